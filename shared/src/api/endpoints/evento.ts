@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { LINGUA, type Evento } from '../../contract';
+import { http, obter } from '../http';
+
+/** GET eve `eventos/{id}/{lang}`: one event. */
+export const obterEvento = (idEvento: number) => obter<Evento>(http.eve, `eventos/${idEvento}/${LINGUA}`);
+
+export const eventoQuery = (idEvento: number) =>
+  queryOptions({ queryKey: ['eve', 'evento', idEvento, LINGUA], queryFn: () => obterEvento(idEvento) });
+
+export const useEvento = (idEvento: number) => useQuery(eventoQuery(idEvento));

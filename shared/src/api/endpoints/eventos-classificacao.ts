@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import {
+  ID_CLASSIFICACAO_PADRAO,
+  LINGUA,
+  UTILIZADOR_WEBSITE,
+  type Evento,
+  type PedidoClassificacao,
+} from '../../contract';
+import { enviar, http } from '../http';
+
+/** POST eve `eventos/classificacao`: the events of a classification, as the `website` user. */
+export const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_PADRAO) => {
+  const pedido: PedidoClassificacao = {
+    idClassificacao,
+    codIdioma: LINGUA,
+    utilizadorSessao: { ...UTILIZADOR_WEBSITE },
+  };
+  return enviar<Evento[]>(http.eve, 'eventos/classificacao', pedido);
+};
+
+export const eventosQuery = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>
+  queryOptions({
+    queryKey: ['eve', 'eventos', 'classificacao', idClassificacao, LINGUA],
+    queryFn: () => obterEventosPorClassificacao(idClassificacao),
+  });
+
+export const useEventos = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>
+  useQuery(eventosQuery(idClassificacao));

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { LINGUA, type PaginaDetalhe } from '../../contract';
+import { http, obter } from '../http';
+
+/** GET cms `paginas/pagina/{id}/{lang}/{comSeccoes}`: a page, with its full sections when asked. */
+export const obterPagina = (idPagina: number, comSeccoes = true) =>
+  obter<PaginaDetalhe>(http.cms, `paginas/pagina/${idPagina}/${LINGUA}/${comSeccoes}`);
+
+export const paginaQuery = (idPagina: number) =>
+  queryOptions({
+    queryKey: ['cms', 'pagina', idPagina, LINGUA],
+    queryFn: () => obterPagina(idPagina),
+  });
+
+export const usePagina = (idPagina: number) => useQuery(paginaQuery(idPagina));

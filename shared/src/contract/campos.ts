@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Control characters other than tab and line breaks never belong in a submission. */
+// eslint-disable-next-line no-control-regex
+const CONTROLO = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** A trimmed, NFC-normalised line of text with Portuguese messages. */
+export function texto(opcoes: { campo: string; min?: number; max: number; multilinha?: boolean }) {
+  const { campo, min = 1, max, multilinha = false } = opcoes;
+  return z
+    .string({ error: `Indique ${campo}.` })
+    .max(max * 4, { error: `${capitalizar(campo)} é demasiado longo (máximo ${max} caracteres).` })
+    .transform((valor) => valor.normalize('NFC').trim())
+    .pipe(
+      z
+        .string()
+        .min(min, {
+          error: min <= 1 ? `Indique ${campo}.` : `Indique ${campo} (mínimo ${min} caracteres).`,
+        })
+        .max(max, { error: `${capitalizar(campo)} é demasiado longo (máximo ${max} caracteres).` })
+        .refine((valor) => !CONTROLO.test(valor), {
+          error: `${capitalizar(campo)} contém caracteres inválidos.`,
+        })
+        .refine((valor) => multilinha || !/[\r\n]/.test(valor), {
+          error: `${capitalizar(campo)} deve ocupar uma só linha.`,
+        }),
+    );
+}
+
+/** Same as {@link texto}, but an empty value is accepted and kept as an empty string. */
+export function textoOpcional(opcoes: { campo: string; max: number; multilinha?: boolean }) {
+  return z.union([z.literal(''), texto({ ...opcoes, min: 1 })]).optional();
+}
+
+function capitalizar(frase: string): string {
+  const semArtigo = frase.replace(/^(o|a|os|as|um|uma) /, '');
+  return semArtigo.charAt(0).toUpperCase() + semArtigo.slice(1);
+}
+
+export const nome = texto({ campo: 'o seu nome', min: 2, max: 120 });
+
+export const email = z
+  .string({ error: 'Indique o seu endereço de e-mail.' })
+  .trim()
+  .min(1, { error: 'Indique o seu endereço de e-mail.' })
+  .max(254, { error: 'O endereço de e-mail é demasiado longo.' })
+  .pipe(z.email({ error: 'Indique um endereço de e-mail válido (ex.: nome@dominio.ao).' }))
+  .transform((valor) => valor.toLowerCase());
+
+/** Angolan numbers (9 digits, optional +244) or international numbers with their prefix. */
+export const telefone = z
+  .string({ error: 'Indique um número de telefone.' })
+  .trim()
+  .min(1, { error: 'Indique um número de telefone.' })
+  .max(25, { error: 'Indique um número de telefone válido (ex.: +244 923 456 789).' })
+  .refine((valor) => /^(\+?244[ ]?)?9\d{2}[ ]?\d{3}[ ]?\d{3}$|^\+(?!244)\d[\d ]{6,18}$|^2\d{2}[ ]?\d{3}[ ]?\d{3}$/.test(valor), {
+    error: 'Indique um número de telefone válido (ex.: +244 923 456 789).',
+  });
+
+export const telefoneOpcional = z.union([z.literal(''), telefone]).optional();
+
+export const consentimento = z.literal(true, {
+  error: 'Para continuar, aceite o tratamento dos seus dados pessoais.',
+});
+
+/** Bot check: a field hidden from people that only robots fill in. */
+export const honeypot = z
+  .string()
+  .max(0, { error: 'Não foi possível validar o envio. Tente novamente.' })
+  .optional();
+
+/** Token of the configured captcha, checked by the server when a verifier is configured. */
+export const captchaToken = z.string().max(4096).optional();

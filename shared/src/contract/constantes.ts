@@ -1,0 +1,65 @@
+import type { Utilizador } from './eventos';
+
+/** Business constants of spec §9, in one place. */
+export const LINGUA = 'pt';
+/** Locale for dates and times shown to visitors. */
+export const LOCALE = 'pt-AO';
+export const FUSO_HORARIO = 'Africa/Luanda';
+
+export const ID_LOCAL_SEDE = 2;
+export const ID_GRUPO_LINKS_UTEIS = 6;
+export const ID_CLASSIFICACAO_PADRAO = 1;
+export const ID_UTILIZADOR_WEBSITE = 5;
+
+/** The fixed pseudo-user sent with the event listing (spec §3). */
+export const UTILIZADOR_WEBSITE: Readonly<Utilizador> = Object.freeze({
+  idUtilizador: ID_UTILIZADOR_WEBSITE,
+  idEstadoUtilizador: 1,
+  username: 'website',
+  nome: 'Website',
+  ultimoLogin: null,
+});
+
+export const ATRASO_RODAPE_MS = 400;
+export const ATRASO_SCROLL_MS = 100;
+export const DESVIO_SCROLL_PX = 80;
+export const BREAKPOINT_MOVEL_PX = 736;
+
+/** Page ids with a fixed meaning in the navbar and footer (spec §2). */
+export const PAGINAS = {
+  inicio: 1,
+  associacao: 4,
+  eventos: 6,
+  normalizacao: 7,
+  parcerias: 8,
+  biblioteca: 9,
+  galeria: 10,
+  faqs: 11,
+  contactos: 12,
+  associados: 13,
+} as const;
+
+/** Pages linked in the footer's 'Menu' column, after home (spec §2). */
+export const PAGINAS_RODAPE = [2, 4, 6, 7, 8, 9, 10, 11, 12] as const;
+
+/** Anchors of the association sections 1-5, in order. */
+export const ANCORAS_SECCOES: Readonly<Record<number, string>> = Object.freeze({
+  1: 'historia',
+  2: 'missao-visao-valores',
+  3: 'estatutos',
+  4: 'orgaos-sociais',
+  5: 'mensagem-presidente',
+});
+
+/** Base paths of the three backends. */
+export const BASES_API = {
+  cms: '/cms/api/v1/',
+  eve: '/eve/api/v1/',
+  apl: '/apl/api/v1/',
+} as const;
+
+/** Cookie and header of the cross-site request forgery check. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Header a client sends so that a retried submission is stored once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -1,0 +1,10 @@
+export * from './constantes';
+export * from './envelope';
+export * from './eventos';
+export * from './institucional';
+export * from './paginas';
+export * from './registos';
+export * from './regras';
+export * from './submissoes';
+export { texto, textoOpcional } from './campos';
+export * from './configuracao';

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+
+import {
+  captchaToken,
+  consentimento,
+  email,
+  honeypot,
+  nome,
+  telefone,
+  telefoneOpcional,
+  texto,
+  textoOpcional,
+} from './campos';
+
+const botCheck = { website: honeypot, captchaToken };
+
+/** Newsletter subscription (`POST cms newsletters`). */
+export const newsletterSchema = z.strictObject({
+  email,
+  consentimento,
+  ...botCheck,
+});
+export type PedidoNewsletter = z.input<typeof newsletterSchema>;
+
+/** Contact message (`POST cms formulariosRegistos`). */
+export const mensagemContactoSchema = z.strictObject({
+  nome,
+  email,
+  telefone: telefoneOpcional,
+  assunto: texto({ campo: 'o assunto', min: 3, max: 150 }),
+  mensagem: texto({ campo: 'a sua mensagem', min: 10, max: 5000, multilinha: true }),
+  consentimento,
+  ...botCheck,
+});
+export type PedidoMensagemContacto = z.input<typeof mensagemContactoSchema>;
+
+export const CATEGORIAS_PARTICIPANTE = [
+  { valor: 'associado', rotulo: 'Associado' },
+  { valor: 'nao-associado', rotulo: 'Não associado' },
+  { valor: 'estudante', rotulo: 'Estudante' },
+] as const;
+
+/** Event sign-up (`POST eve inscricoes`). */
+export const inscricaoEventoSchema = z
+  .strictObject({
+    idEvento: z.number({ error: 'Evento inválido.' }).int().positive({ error: 'Evento inválido.' }),
+    nome,
+    email,
+    telefone,
+    organizacao: textoOpcional({ campo: 'a organização', max: 150 }),
+    cargo: textoOpcional({ campo: 'o cargo', max: 100 }),
+    categoria: z.enum(['associado', 'nao-associado', 'estudante'], {
+      error: 'Escolha a sua categoria de participante.',
+    }),
+    numeroAssociado: textoOpcional({ campo: 'o número de associado', max: 20 }),
+    participantes: z
+      .number({ error: 'Indique o número de participantes.' })
+      .int({ error: 'Indique um número inteiro de participantes.' })
+      .min(1, { error: 'Inscreva pelo menos 1 participante.' })
+      .max(10, { error: 'Pode inscrever até 10 participantes de cada vez.' }),
+    necessidades: textoOpcional({ campo: 'as necessidades especiais', max: 1000, multilinha: true }),
+    consentimento,
+    ...botCheck,
+  })
+  .superRefine((valor, ctx) => {
+    if (valor.categoria === 'associado' && !valor.numeroAssociado) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['numeroAssociado'],
+        message: 'Indique o seu número de associado.',
+      });
+    }
+  });
+export type PedidoInscricaoEvento = z.input<typeof inscricaoEventoSchema>;
+
+/** The 18 provinces of Angola (2024 division not yet in wide use; the long-standing list). */
+export const PROVINCIAS = [
+  'Bengo',
+  'Benguela',
+  'Bié',
+  'Cabinda',
+  'Cuando Cubango',
+  'Cuanza Norte',
+  'Cuanza Sul',
+  'Cunene',
+  'Huambo',
+  'Huíla',
+  'Luanda',
+  'Lunda Norte',
+  'Lunda Sul',
+  'Malanje',
+  'Moxico',
+  'Namibe',
+  'Uíge',
+  'Zaire',
+] as const;
+
+export const CATEGORIAS_ASSOCIADO = [
+  {
+    valor: 'efectivo',
+    rotulo: 'Associado efectivo',
+    descricao: 'Profissionais com actividade na área da qualidade e da normalização.',
+    tipo: 'individual',
+  },
+  {
+    valor: 'estudante',
+    rotulo: 'Associado estudante',
+    descricao: 'Estudantes do ensino superior ou técnico-profissional.',
+    tipo: 'individual',
+  },
+  {
+    valor: 'colectivo',
+    rotulo: 'Associado colectivo',
+    descricao: 'Empresas, instituições e organizações.',
+    tipo: 'colectivo',
+  },
+] as const;
+export type CategoriaAssociado = (typeof CATEGORIAS_ASSOCIADO)[number]['valor'];
+
+/** Membership application (`POST apl candidaturas`). */
+export const candidaturaSchema = z
+  .strictObject({
+    tipo: z.enum(['individual', 'colectivo'], {
+      error: 'Escolha se a candidatura é individual ou de uma organização.',
+    }),
+    categoria: z.enum(['efectivo', 'estudante', 'colectivo'], {
+      error: 'Escolha a categoria de associado.',
+    }),
+    nome: texto({ campo: 'o nome', min: 2, max: 150 }),
+    documento: texto({ campo: 'o número do documento', min: 5, max: 20 }),
+    representante: textoOpcional({ campo: 'o nome do representante', max: 120 }),
+    profissao: textoOpcional({ campo: 'a profissão ou sector de actividade', max: 120 }),
+    email,
+    telefone,
+    provincia: z.enum(PROVINCIAS, { error: 'Escolha a província.' }),
+    morada: texto({ campo: 'a morada', min: 5, max: 300, multilinha: true }),
+    motivacao: textoOpcional({ campo: 'a motivação', max: 2000, multilinha: true }),
+    aceitaEstatutos: z.literal(true, {
+      error: 'Para se candidatar, declare que aceita os estatutos da associação.',
+    }),
+    consentimento,
+    ...botCheck,
+  })
+  .superRefine((valor, ctx) => {
+    if (valor.tipo === 'colectivo') {
+      if (valor.categoria !== 'colectivo') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categoria'],
+          message: 'Uma organização candidata-se como associado colectivo.',
+        });
+      }
+      if (!valor.representante) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['representante'],
+          message: 'Indique o nome do representante da organização.',
+        });
+      }
+      if (!/^\d{10}$|^\d{9}[A-Z]{2}\d{3}$/.test(valor.documento.replace(/\s/g, '').toUpperCase())) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['documento'],
+          message: 'Indique um NIF válido (10 algarismos).',
+        });
+      }
+    } else {
+      if (valor.categoria === 'colectivo') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['categoria'],
+          message: 'A categoria colectivo é para organizações.',
+        });
+      }
+      if (!/^\d{9}[A-Z]{2}\d{3}$/.test(valor.documento.replace(/\s/g, '').toUpperCase())) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['documento'],
+          message: 'Indique um número de Bilhete de Identidade válido (ex.: 001234567LA041).',
+        });
+      }
+    }
+  });
+export type PedidoCandidatura = z.input<typeof candidaturaSchema>;
+
+/** Field name -> first Portuguese message, from a failed parse. */
+export function errosPorCampo(erro: z.ZodError): Record<string, string> {
+  const erros: Record<string, string> = {};
+  for (const issue of erro.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      erros._ ??= `O pedido contém campos desconhecidos: ${issue.keys.join(', ')}.`;
+      continue;
+    }
+    const campo = issue.path.length > 0 ? String(issue.path[0]) : '_';
+    erros[campo] ??= issue.message;
+  }
+  return erros;
+}
+
+/** What the server answers when a submission is stored. */
+export interface RespostaSubmissao {
+  id: number;
+  /** ISO timestamp of when it was stored. */
+  recebidoEm: string;
+  /** Newsletter only: the address was already subscribed, nothing new was stored. */
+  jaExistia?: boolean;
+}
