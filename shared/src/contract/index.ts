@@ -8,3 +8,4 @@ export * from './regras';
 export * from './submissoes';
 export { texto, textoOpcional } from './campos';
 export * from './configuracao';
+export * from './remotos';

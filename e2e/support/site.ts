@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** A page that fails the test on any console error or uncaught exception. */
+export const test = base.extend<{ errosConsola: string[] }>({
+  errosConsola: [
+    async ({ page }, use) => {
+      const erros: string[] = [];
+      page.on('console', (mensagem) => {
+        if (mensagem.type() === 'error') erros.push(mensagem.text());
+      });
+      page.on('pageerror', (erro) => erros.push(erro.message));
+      await use(erros);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Zero axe WCAG 2.1 AA violations on the page as it is now. */
+export async function semViolacoesAxe(page: Page): Promise<void> {
+  const resultado = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const resumo = resultado.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(resumo, 'violações de acessibilidade').toEqual([]);
+}
+
+/** Waits until the site rendered its navbar from the CMS (the shell is up). */
+export async function abrir(page: Page, caminho: string): Promise<void> {
+  await page.goto(caminho);
+  await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+}

@@ -1,0 +1,3 @@
+export default function SeccaoEventos() {
+  return <div className="container">STUB eventos</div>;
+}

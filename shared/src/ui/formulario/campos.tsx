@@ -1,0 +1,194 @@
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+
+interface CampoBase {
+  nome: string;
+  rotulo: string;
+  ajuda?: string;
+  obrigatorio?: boolean;
+  className?: string;
+}
+
+function useEstadoCampo(nome: string) {
+  const { register, formState } = useFormContext();
+  const erro = formState.errors[nome]?.message;
+  const mensagem = typeof erro === 'string' ? erro : undefined;
+  return { register, mensagem, idErro: `${nome}-erro`, idAjuda: `${nome}-ajuda` };
+}
+
+function descritores(mensagem: string | undefined, ajuda: string | undefined, idErro: string, idAjuda: string) {
+  const ids = [ajuda ? idAjuda : null, mensagem ? idErro : null].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function Rotulo(props: { para: string; texto: string; obrigatorio?: boolean }) {
+  return (
+    <label htmlFor={props.para} className="form-label">
+      {props.texto}
+      {props.obrigatorio ? (
+        <span className="text-danger ms-1" aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Mensagens(props: { mensagem?: string; ajuda?: string; idErro: string; idAjuda: string }) {
+  return (
+    <>
+      {props.ajuda ? (
+        <div id={props.idAjuda} className="form-text">
+          {props.ajuda}
+        </div>
+      ) : null}
+      {props.mensagem ? (
+        <div id={props.idErro} className="invalid-feedback d-block">
+          {props.mensagem}
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A labelled text input bound to the surrounding form, with its Portuguese error beside it. */
+export function CampoTexto(
+  props: CampoBase & {
+    tipo?: 'text' | 'email' | 'tel' | 'number';
+    autoComplete?: string;
+    numerico?: boolean;
+    min?: number;
+    max?: number;
+  },
+) {
+  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  return (
+    <div className={props.className ?? 'mb-3'}>
+      <Rotulo para={props.nome} texto={props.rotulo} obrigatorio={props.obrigatorio} />
+      <input
+        id={props.nome}
+        type={props.tipo ?? 'text'}
+        className={`form-control${mensagem ? ' is-invalid' : ''}`}
+        autoComplete={props.autoComplete}
+        aria-invalid={mensagem ? true : undefined}
+        aria-required={props.obrigatorio || undefined}
+        aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
+        min={props.min}
+        max={props.max}
+        {...register(props.nome, props.numerico ? { valueAsNumber: true } : {})}
+      />
+      <Mensagens mensagem={mensagem} ajuda={props.ajuda} idErro={idErro} idAjuda={idAjuda} />
+    </div>
+  );
+}
+
+/** A labelled multi-line text area. */
+export function CampoAreaTexto(props: CampoBase & { linhas?: number; maximo?: number }) {
+  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  return (
+    <div className={props.className ?? 'mb-3'}>
+      <Rotulo para={props.nome} texto={props.rotulo} obrigatorio={props.obrigatorio} />
+      <textarea
+        id={props.nome}
+        rows={props.linhas ?? 5}
+        maxLength={props.maximo}
+        className={`form-control${mensagem ? ' is-invalid' : ''}`}
+        aria-invalid={mensagem ? true : undefined}
+        aria-required={props.obrigatorio || undefined}
+        aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
+        {...register(props.nome)}
+      />
+      <Mensagens mensagem={mensagem} ajuda={props.ajuda} idErro={idErro} idAjuda={idAjuda} />
+    </div>
+  );
+}
+
+/** A labelled select with a Portuguese placeholder option. */
+export function CampoSelecao(
+  props: CampoBase & { opcoes: readonly { valor: string; rotulo: string }[]; vazio?: string },
+) {
+  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  return (
+    <div className={props.className ?? 'mb-3'}>
+      <Rotulo para={props.nome} texto={props.rotulo} obrigatorio={props.obrigatorio} />
+      <select
+        id={props.nome}
+        className={`form-select${mensagem ? ' is-invalid' : ''}`}
+        aria-invalid={mensagem ? true : undefined}
+        aria-required={props.obrigatorio || undefined}
+        aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
+        {...register(props.nome)}
+      >
+        <option value="">{props.vazio ?? 'Escolha uma opção'}</option>
+        {props.opcoes.map((opcao) => (
+          <option key={opcao.valor} value={opcao.valor}>
+            {opcao.rotulo}
+          </option>
+        ))}
+      </select>
+      <Mensagens mensagem={mensagem} ajuda={props.ajuda} idErro={idErro} idAjuda={idAjuda} />
+    </div>
+  );
+}
+
+/** A checkbox whose label may hold links (consent, statutes). */
+export function CampoCaixa(props: Omit<CampoBase, 'rotulo'> & { rotulo: ReactNode }) {
+  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  return (
+    <div className={props.className ?? 'mb-3 form-check'}>
+      <input
+        id={props.nome}
+        type="checkbox"
+        className={`form-check-input${mensagem ? ' is-invalid' : ''}`}
+        aria-invalid={mensagem ? true : undefined}
+        aria-required={props.obrigatorio || undefined}
+        aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
+        {...register(props.nome)}
+      />
+      <label htmlFor={props.nome} className="form-check-label">
+        {props.rotulo}
+      </label>
+      <Mensagens mensagem={mensagem} ajuda={props.ajuda} idErro={idErro} idAjuda={idAjuda} />
+    </div>
+  );
+}
+
+/** A group of radio buttons. */
+export function CampoEscolha(
+  props: CampoBase & { opcoes: readonly { valor: string; rotulo: string; descricao?: string }[] },
+) {
+  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  return (
+    <fieldset
+      className={props.className ?? 'mb-3'}
+      aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
+    >
+      <legend className="form-label fs-6">
+        {props.rotulo}
+        {props.obrigatorio ? (
+          <span className="text-danger ms-1" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </legend>
+      {props.opcoes.map((opcao, indice) => (
+        <div className="form-check" key={opcao.valor}>
+          <input
+            id={`${props.nome}-${opcao.valor}`}
+            type="radio"
+            value={opcao.valor}
+            className={`form-check-input${mensagem ? ' is-invalid' : ''}`}
+            aria-invalid={mensagem ? true : undefined}
+            {...register(props.nome)}
+            {...(indice === 0 ? { 'data-primeira-opcao': true } : {})}
+          />
+          <label className="form-check-label" htmlFor={`${props.nome}-${opcao.valor}`}>
+            {opcao.rotulo}
+            {opcao.descricao ? <span className="d-block small text-body-secondary">{opcao.descricao}</span> : null}
+          </label>
+        </div>
+      ))}
+      <Mensagens mensagem={mensagem} ajuda={props.ajuda} idErro={idErro} idAjuda={idAjuda} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useRef, useState } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { ErroValidacao } from '../../api';
+
+import { lerTokenCaptcha } from './verificacao-humana';
+
+/** A fresh idempotency key: the same key is reused when the visitor retries a failed send. */
+export function novaChaveIdempotencia(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Everything the four forms share: schema validation with Portuguese messages, focus on the first
+ * error, server field errors beside their fields, one idempotency key per submission, values kept
+ * when sending fails, and the captcha token when one is configured.
+ */
+export function useFormularioSubmissao<
+  S extends z.ZodType<FieldValues, FieldValues>,
+  R,
+>(opcoes: {
+  schema: S;
+  valoresIniciais: DefaultValues<z.input<S>>;
+  enviar: (valores: z.output<S>, chave: string) => Promise<R>;
+}) {
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(opcoes.schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    defaultValues: opcoes.valoresIniciais,
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
+  const chave = useRef(novaChaveIdempotencia());
+  const captcha = useRef<HTMLElement | null>(null);
+  const [resultado, setResultado] = useState<R | null>(null);
+  const [erroGeral, setErroGeral] = useState<string | null>(null);
+  const { enviar } = opcoes;
+
+  const submeter = form.handleSubmit(async (valores) => {
+    setErroGeral(null);
+    const captchaToken = lerTokenCaptcha(captcha.current);
+    try {
+      const resposta = await enviar({ ...valores, ...(captchaToken ? { captchaToken } : {}) }, chave.current);
+      chave.current = novaChaveIdempotencia();
+      setResultado(resposta);
+    } catch (erro) {
+      if (erro instanceof ErroValidacao) {
+        const campos = Object.entries(erro.campos).filter(([campo]) => campo in (form.getValues() as object));
+        campos.forEach(([campo, mensagem], indice) =>
+          form.setError(campo as Path<z.input<S>>, { type: 'servidor', message: mensagem }, { shouldFocus: indice === 0 }),
+        );
+        const foraDosCampos = Object.entries(erro.campos).find(([campo]) => !(campo in (form.getValues() as object)));
+        setErroGeral(foraDosCampos ? foraDosCampos[1] : erro.message);
+      } else {
+        setErroGeral(erro instanceof Error ? erro.message : 'Não foi possível enviar. Tente novamente.');
+      }
+    }
+  });
+
+  const recomecar = useCallback(() => {
+    form.reset(opcoes.valoresIniciais);
+    setResultado(null);
+    setErroGeral(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form]);
+
+  const registarCaptcha = useCallback((contentor: HTMLElement | null) => {
+    captcha.current = contentor;
+  }, []);
+
+  return {
+    form,
+    submeter,
+    aEnviar: form.formState.isSubmitting,
+    resultado,
+    erroGeral,
+    recomecar,
+    registarCaptcha,
+  };
+}

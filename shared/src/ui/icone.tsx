@@ -1,0 +1,24 @@
+import { ICONES, type NomeIcone } from './icones-dados';
+
+/** An inline SVG icon; decorative unless a `titulo` is given. */
+export function Icone(props: { nome: NomeIcone; titulo?: string; tamanho?: number; className?: string }) {
+  const tamanho = props.tamanho ?? 16;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={tamanho}
+      height={tamanho}
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      className={`icone ${props.className ?? ''}`}
+      aria-hidden={props.titulo ? undefined : true}
+      role={props.titulo ? 'img' : undefined}
+      focusable="false"
+    >
+      {props.titulo ? <title>{props.titulo}</title> : null}
+      {ICONES[props.nome].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

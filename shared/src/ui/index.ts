@@ -1,0 +1,13 @@
+export { CabecalhoPagina } from './cabecalho-pagina';
+export { ConfiguracaoProvider, useConfiguracaoSite } from './configuracao';
+export { ACarregar, EstadoConsulta, PainelErro, Vazio } from './estados';
+export { AlertaErroEnvio, BotaoEnviar, ConfirmacaoEnvio } from './formulario/alerta-envio';
+export { CampoAreaTexto, CampoCaixa, CampoEscolha, CampoSelecao, CampoTexto } from './formulario/campos';
+export { novaChaveIdempotencia, useFormularioSubmissao } from './formulario/use-formulario-submissao';
+export { lerTokenCaptcha, VerificacaoHumana } from './formulario/verificacao-humana';
+export { HtmlSeguro, sanitizarHtml } from './html-seguro';
+export { Icone } from './icone';
+export type { NomeIcone } from './icones-dados';
+export { MetaPagina } from './meta-pagina';
+export { ProvedoresSite } from './provedores';
+export { iniciarAutonomo } from './autonomo';

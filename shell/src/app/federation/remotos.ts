@@ -1,0 +1,55 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+import type { ConfiguracaoSite, IdModuloRemoto, ModulosRemotos, NomeRemoto } from '@site/shared/contract';
+
+/** How long a section may take to arrive before the visitor is offered the fallback. */
+export const LIMITE_CARREGAMENTO_MS = 15_000;
+
+let entradas: Record<NomeRemoto, string> | null = null;
+
+/** Registers every remote's manifest URL from the runtime configuration. */
+export function registarRemotos(remotos: ConfiguracaoSite['remotos']): void {
+  entradas = { ...remotos };
+  registerRemotes(Object.entries(remotos).map(([name, entry]) => ({ name, entry })));
+}
+
+function nomeDoRemoto(id: IdModuloRemoto): NomeRemoto {
+  return id.slice(0, id.indexOf('/')) as NomeRemoto;
+}
+
+/** Registers a remote again so that a new attempt does not reuse a failed load. */
+export function reiniciarRemoto(id: IdModuloRemoto): void {
+  const nome = nomeDoRemoto(id);
+  const entry = entradas?.[nome];
+  if (entry) registerRemotes([{ name: nome, entry }], { force: true });
+}
+
+function comLimite<T>(promessa: Promise<T>, limiteMs: number): Promise<T> {
+  return new Promise<T>((resolver, rejeitar) => {
+    const temporizador = setTimeout(
+      () => rejeitar(new Error(`Tempo esgotado ao carregar a secção (${limiteMs} ms).`)),
+      limiteMs,
+    );
+    promessa.then(
+      (valor) => {
+        clearTimeout(temporizador);
+        resolver(valor);
+      },
+      (erro: unknown) => {
+        clearTimeout(temporizador);
+        rejeitar(erro);
+      },
+    );
+  });
+}
+
+/** Loads an exposed module of a remote, typed by the shared contract. */
+export async function carregarModuloRemoto<K extends IdModuloRemoto>(
+  id: K,
+  limiteMs = LIMITE_CARREGAMENTO_MS,
+): Promise<{ default: ModulosRemotos[K] }> {
+  const modulo = await comLimite(loadRemote<{ default: ModulosRemotos[K] }>(id), limiteMs);
+  if (!modulo?.default) throw new Error(`O módulo ${id} não foi encontrado.`);
+  return modulo as { default: ModulosRemotos[K] & ComponentType<never> };
+}

@@ -1,0 +1,68 @@
+import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+
+import type { IdModuloRemoto, ModulosRemotos } from '@site/shared/contract';
+import { ACarregar, PainelErro } from '@site/shared/ui';
+
+import { carregarModuloRemoto, reiniciarRemoto } from './remotos';
+
+class LimiteErro extends Component<
+  { fallback: (erro: Error) => ReactNode; children: ReactNode },
+  { erro: Error | null }
+> {
+  override state: { erro: Error | null } = { erro: null };
+
+  static getDerivedStateFromError(erro: Error) {
+    return { erro };
+  }
+
+  override componentDidCatch(erro: Error) {
+    console.warn('Secção indisponível:', erro.message);
+  }
+
+  override render() {
+    return this.state.erro ? this.props.fallback(this.state.erro) : this.props.children;
+  }
+}
+
+/**
+ * The one place where a remote section loads and fails: a Portuguese loading state, and when the
+ * remote cannot be reached, a "section unavailable" panel whose retry really loads it again.
+ */
+export function SeccaoRemota<K extends IdModuloRemoto>(props: {
+  modulo: K;
+  nome: string;
+  props?: React.ComponentProps<ModulosRemotos[K]>;
+  compacto?: boolean;
+}) {
+  const { modulo, nome, compacto = false } = props;
+  const [tentativa, setTentativa] = useState(0);
+  // A rejected React.lazy stays rejected: each attempt gets a new lazy component.
+  const Modulo = useMemo(
+    () => lazy(() => carregarModuloRemoto(modulo)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [modulo, tentativa],
+  );
+  const tentarNovamente = useCallback(() => {
+    reiniciarRemoto(modulo);
+    setTentativa((valor) => valor + 1);
+  }, [modulo]);
+
+  const fallback = () => (
+    <div className={compacto ? '' : 'container'}>
+      <PainelErro
+        titulo={`A secção ${nome} está temporariamente indisponível`}
+        mensagem="Não foi possível carregar esta parte do sítio. O resto do sítio continua a funcionar."
+        aoTentarNovamente={tentarNovamente}
+      />
+    </div>
+  );
+
+  const Componente = Modulo as unknown as React.ComponentType<Record<string, unknown>>;
+  return (
+    <LimiteErro key={tentativa} fallback={fallback}>
+      <Suspense fallback={<ACarregar texto={`A carregar ${nome}…`} />}>
+        <Componente {...(props.props ?? {})} />
+      </Suspense>
+    </LimiteErro>
+  );
+}

@@ -1,0 +1,26 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import '@site/shared/ui/styles.css';
+import './styles/tema.css';
+
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+import { carregarConfiguracao } from './app/config/carregar-configuracao';
+import { ErroArranque } from './app/config/erro-arranque';
+import { registarRemotos } from './app/federation/remotos';
+import { instalarBootstrapJs } from './app/layout/bootstrap-js';
+
+const elemento = document.getElementById('raiz');
+if (!elemento) throw new Error('O elemento #raiz não existe em index.html.');
+const raiz = createRoot(elemento);
+
+instalarBootstrapJs();
+carregarConfiguracao()
+  .then((configuracao) => {
+    registarRemotos(configuracao.remotos);
+    raiz.render(<App configuracao={configuracao} />);
+  })
+  .catch((erro: unknown) => {
+    console.error(erro);
+    raiz.render(<ErroArranque />);
+  });

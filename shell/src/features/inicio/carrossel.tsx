@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import type { Banner } from '@site/shared/contract';
+import { Icone } from '@site/shared/ui';
+
+function Acao({ banner }: { banner: Banner }) {
+  if (!banner.ligacao || !banner.textoLigacao) return null;
+  const externo = /^https?:/.test(banner.ligacao);
+  return externo ? (
+    <a className="btn btn-warning btn-lg" href={banner.ligacao} target="_blank" rel="noopener noreferrer">
+      {banner.textoLigacao}
+    </a>
+  ) : (
+    <Link className="btn btn-warning btn-lg" to={banner.ligacao}>
+      {banner.textoLigacao}
+    </Link>
+  );
+}
+
+/** The home slides: one banner at a time, moved only by the visitor (no autoplay). */
+export function Carrossel({ banners }: { banners: Banner[] }) {
+  const [actual, setActual] = useState(0);
+  const banner = banners[actual];
+  if (!banner) return null;
+  const mudar = (passo: number) => setActual((indice) => (indice + passo + banners.length) % banners.length);
+
+  return (
+    <section className="carrossel" aria-roledescription="carrossel" aria-label="Destaques da associação">
+      <div className="carrossel-slide" aria-roledescription="diapositivo" aria-label={`${actual + 1} de ${banners.length}`}>
+        <img
+          className="carrossel-imagem"
+          src={banner.imagemUrl}
+          width={banner.largura}
+          height={banner.altura}
+          alt={banner.textoAlternativo}
+          fetchPriority={actual === 0 ? 'high' : 'auto'}
+          decoding="async"
+        />
+        <div className="carrossel-legenda">
+          <div className="container">
+            <h2 className="display-6 fw-semibold">{banner.titulo}</h2>
+            <p className="lead d-none d-sm-block">{banner.subtitulo}</p>
+            <Acao banner={banner} />
+          </div>
+        </div>
+      </div>
+      {banners.length > 1 ? (
+        <div className="carrossel-controlos container">
+          <button type="button" className="btn btn-light btn-sm" onClick={() => mudar(-1)} aria-label="Destaque anterior">
+            <Icone nome="anterior" />
+          </button>
+          <ol className="carrossel-indicadores list-unstyled d-flex gap-2 mb-0">
+            {banners.map((item, indice) => (
+              <li key={item.idBanner}>
+                <button
+                  type="button"
+                  className={`carrossel-ponto${indice === actual ? ' activo' : ''}`}
+                  aria-label={`Mostrar destaque ${indice + 1}: ${item.titulo}`}
+                  aria-current={indice === actual ? 'true' : undefined}
+                  onClick={() => setActual(indice)}
+                />
+              </li>
+            ))}
+          </ol>
+          <button type="button" className="btn btn-light btn-sm" onClick={() => mudar(1)} aria-label="Destaque seguinte">
+            <Icone nome="seguinte" />
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { Link } from 'react-router-dom';
+
+import { useIcones, usePagina } from '@site/shared/api';
+import { GRUPOS, PAGINAS, seccoesActivas, type Banner, type PaginaDetalhe } from '@site/shared/contract';
+import { ACarregar, Icone, MetaPagina, useConfiguracaoSite, type NomeIcone } from '@site/shared/ui';
+
+import { SeccaoRemota } from '../../app/federation/seccao-remota';
+
+import { Carrossel } from './carrossel';
+
+function bannersDaPagina(pagina: PaginaDetalhe | undefined): Banner[] {
+  if (!pagina) return [];
+  return seccoesActivas(pagina.seccoes)
+    .flatMap((seccao) => seccoesActivas(seccao.slides))
+    .flatMap((slide) => slide.banners);
+}
+
+function Destaques() {
+  const icones = useIcones(GRUPOS.destaques);
+  if (!icones.data?.length) return null;
+  return (
+    <section className="container py-5" aria-labelledby="titulo-destaques">
+      <h2 id="titulo-destaques" className="h3 mb-4">
+        O que fazemos
+      </h2>
+      <div className="row g-3">
+        {icones.data.map((icone) => (
+          <div className="col-6 col-lg-3" key={icone.idRegisto}>
+            <Link className="cartao-destaque h-100" to={icone.url}>
+              <Icone nome={icone.icone as NomeIcone} tamanho={28} />
+              <span>{icone.nome}</span>
+            </Link>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** Home: the CMS slides, highlights, and the widgets the remotes expose. */
+export function PaginaInicial() {
+  const { associacao } = useConfiguracaoSite();
+  const inicio = usePagina(PAGINAS.inicio);
+  const banners = bannersDaPagina(inicio.data);
+
+  return (
+    <>
+      <MetaPagina titulo="" descricao={associacao.descricao || inicio.data?.descricao || associacao.nome} />
+      <h1 className="visually-hidden">{associacao.nome}</h1>
+      {inicio.isPending ? <div className="carrossel-reserva"><ACarregar /></div> : <Carrossel banners={banners} />}
+      <Destaques />
+      <section className="bg-light py-5" aria-labelledby="titulo-proximos">
+        <div className="container">
+          <div className="d-flex justify-content-between align-items-baseline mb-3">
+            <h2 id="titulo-proximos" className="h3 mb-0">
+              Próximos eventos
+            </h2>
+            <Link to="/eventos/agendados">Ver agenda completa</Link>
+          </div>
+          <SeccaoRemota modulo="mfe_eventos/ProximosEventos" nome="Próximos eventos" props={{ quantos: 3 }} compacto />
+        </div>
+      </section>
+      <section className="container py-5" aria-labelledby="titulo-sobre">
+        <div className="row align-items-center g-4">
+          <div className="col-lg-7">
+            <h2 id="titulo-sobre" className="h3">
+              Sobre a {associacao.sigla}
+            </h2>
+            <p className="lead">{associacao.descricao}</p>
+          </div>
+          <div className="col-lg-5 d-flex flex-wrap gap-2 justify-content-lg-end">
+            <Link className="btn btn-primary" to={`/${associacao.slug}`}>
+              Conhecer a associação
+            </Link>
+            <Link className="btn btn-outline-primary" to="/associados/inscricao">
+              Tornar-se associado
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className="py-5 border-top" aria-labelledby="titulo-parceiros">
+        <div className="container">
+          <h2 id="titulo-parceiros" className="h3 mb-4">
+            Parceiros
+          </h2>
+          <SeccaoRemota modulo="mfe_conteudos/FaixaParceiros" nome="Parceiros" compacto />
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+
+import { usePaginas } from '@site/shared/api';
+import { useConfiguracaoSite } from '@site/shared/ui';
+
+import { construirMenu, itemActivo, type ItemMenu } from './construir-menu';
+import { Logotipo } from './logotipo';
+import { useNavbarFixa } from './use-navbar-fixa';
+
+function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
+  const id = `menu-${item.id}`;
+  return (
+    <li className="nav-item dropdown">
+      <button
+        type="button"
+        id={id}
+        className={`nav-link dropdown-toggle${activo ? ' active' : ''}`}
+        data-bs-toggle="dropdown"
+        aria-expanded="false"
+        aria-current={activo ? 'true' : undefined}
+      >
+        {item.texto}
+      </button>
+      <ul className="dropdown-menu" aria-labelledby={id}>
+        {item.itens.map((ligacao) => (
+          <li key={`${ligacao.para}-${ligacao.texto}`}>
+            <Link className="dropdown-item" to={ligacao.para}>
+              {ligacao.texto}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The header: logo to home and the CMS-built menu, fixed to the top once scrolled past. */
+export function Navbar() {
+  const { associacao } = useConfiguracaoSite();
+  const paginas = usePaginas();
+  const { pathname, hash } = useLocation();
+  const cabecalho = useRef<HTMLElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const fixa = useNavbarFixa(cabecalho);
+  const itens = paginas.data ? construirMenu(paginas.data, associacao.slug) : [];
+
+  useEffect(() => {
+    // Close the collapsed mobile menu after each navigation.
+    menu.current?.classList.remove('show');
+    menu.current?.previousElementSibling?.setAttribute('aria-expanded', 'false');
+  }, [pathname, hash]);
+
+  return (
+    <header ref={cabecalho} className="cabecalho-site">
+      <div className="navbar-reserva">
+        <nav
+          className={`navbar navbar-expand-sitio navbar-light bg-white border-bottom${fixa ? ' fixed-top navbar-fixa shadow-sm' : ''}`}
+          aria-label="Navegação principal"
+        >
+          <div className="container">
+            <Link className="navbar-brand d-flex align-items-center gap-2" to="/" aria-label={`${associacao.nome} — página inicial`}>
+              <Logotipo />
+              <span className="marca-texto">
+                <span className="marca-sigla">{associacao.sigla}</span>
+                <span className="marca-nome d-none d-lg-block">{associacao.nome}</span>
+              </span>
+            </Link>
+            <button
+              className="navbar-toggler"
+              type="button"
+              data-bs-toggle="collapse"
+              data-bs-target="#menu-principal"
+              aria-controls="menu-principal"
+              aria-expanded="false"
+              aria-label="Abrir o menu"
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
+            <div ref={menu} className="collapse navbar-collapse" id="menu-principal">
+              <ul className="navbar-nav ms-auto">
+                {itens.map((item) => {
+                  const activo = itemActivo(item, pathname);
+                  if (!item.para) return <Dropdown key={item.id} item={item} activo={activo} />;
+                  return (
+                    <li className="nav-item" key={item.id}>
+                      <Link
+                        className={`nav-link${activo ? ' active' : ''}`}
+                        to={item.para}
+                        aria-current={activo ? 'page' : undefined}
+                      >
+                        {item.texto}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

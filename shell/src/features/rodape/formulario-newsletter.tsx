@@ -1,0 +1,61 @@
+import { FormProvider } from 'react-hook-form';
+
+import { subscreverNewsletter } from '@site/shared/api';
+import { newsletterSchema } from '@site/shared/contract';
+import {
+  AlertaErroEnvio,
+  BotaoEnviar,
+  CampoCaixa,
+  CampoTexto,
+  ConfirmacaoEnvio,
+  useFormularioSubmissao,
+  VerificacaoHumana,
+} from '@site/shared/ui';
+
+/** The footer's newsletter subscription. */
+export function FormularioNewsletter() {
+  const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } = useFormularioSubmissao({
+    schema: newsletterSchema,
+    valoresIniciais: { email: '', consentimento: false as unknown as true, website: '' },
+    enviar: (valores, chave) => subscreverNewsletter(valores, chave),
+  });
+
+  return (
+    <section aria-labelledby="titulo-newsletter">
+      <h2 id="titulo-newsletter" className="h6 text-uppercase rodape-titulo">
+        Newsletter
+      </h2>
+      {resultado ? (
+        <ConfirmacaoEnvio
+          titulo={resultado.jaExistia ? 'Este endereço já está subscrito' : 'Subscrição confirmada'}
+          aoRecomecar={recomecar}
+          textoRecomecar="Subscrever outro endereço"
+        >
+          <p className="mb-0 small">
+            {resultado.jaExistia
+              ? 'Já recebe a nossa newsletter neste endereço; não é preciso fazer mais nada.'
+              : 'Obrigado! Passará a receber as novidades e a agenda da associação.'}
+          </p>
+        </ConfirmacaoEnvio>
+      ) : (
+        <FormProvider {...form}>
+          <form noValidate onSubmit={submeter} aria-describedby="newsletter-descricao">
+            <p id="newsletter-descricao" className="small">
+              Receba a agenda de eventos e as novidades da associação.
+            </p>
+            <AlertaErroEnvio mensagem={erroGeral} />
+            <CampoTexto nome="email" rotulo="Endereço de e-mail" tipo="email" autoComplete="email" obrigatorio />
+            <CampoCaixa
+              nome="consentimento"
+              className="mb-3 form-check small"
+              rotulo="Aceito que a associação use este endereço para me enviar a newsletter."
+              obrigatorio
+            />
+            <VerificacaoHumana aoMontar={registarCaptcha} />
+            <BotaoEnviar aEnviar={aEnviar} texto="Subscrever" textoAEnviar="A subscrever…" className="btn btn-warning" />
+          </form>
+        </FormProvider>
+      )}
+    </section>
+  );
+}

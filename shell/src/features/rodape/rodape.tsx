@@ -1,0 +1,178 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+
+import { useListaRegistos, useLocal, usePaginas, useRedesSociais, useTiposEventos } from '@site/shared/api';
+import { ID_GRUPO_LINKS_UTEIS, ID_LOCAL_SEDE, type CodRedeSocial } from '@site/shared/contract';
+import { HtmlSeguro, Icone, useConfiguracaoSite, type NomeIcone } from '@site/shared/ui';
+
+import { destinoPagina } from '../navbar/construir-menu';
+
+import { FormularioNewsletter } from './formulario-newsletter';
+import { paginasDoRodape, redesVisiveis, tiposOrdenados } from './regras-rodape';
+import { useAtrasoRodape } from './use-atraso-rodape';
+
+const REDES: Record<CodRedeSocial, { icone: NomeIcone; nome: string }> = {
+  LI: { icone: 'linkedin', nome: 'LinkedIn' },
+  TW: { icone: 'twitter', nome: 'Twitter' },
+  FB: { icone: 'facebook', nome: 'Facebook' },
+  IN: { icone: 'instagram', nome: 'Instagram' },
+};
+
+function soDigitos(contacto: string) {
+  return contacto.replace(/[^\d+]/g, '');
+}
+
+function ColunaContactos({ pronto }: { pronto: boolean }) {
+  const sede = useLocal(ID_LOCAL_SEDE, { enabled: pronto });
+  useEffect(() => {
+    if (sede.isError) console.error('Erro ao buscar contactos');
+  }, [sede.isError]);
+  const contactos = sede.data?.contactosAgrupados;
+  return (
+    <div className="col-12 col-md-6 col-lg-3">
+      <h2 className="h6 text-uppercase rodape-titulo">Contactos</h2>
+      {sede.data && contactos ? (
+        <ul className="list-unstyled small rodape-contactos">
+          {contactos.telemoveis.length > 0 ? (
+            <li>
+              <span className="fw-semibold">TELEFONE | WHATSAPP:</span>{' '}
+              {contactos.telemoveis.map((item, indice) => (
+                <span key={item.idContacto}>
+                  {indice > 0 ? ' / ' : ''}
+                  <a href={`tel:${soDigitos(item.contacto)}`}>{item.contacto}</a>
+                </span>
+              ))}
+            </li>
+          ) : null}
+          {contactos.telefones.map((item) => (
+            <li key={item.idContacto}>
+              <Icone nome="telefone" className="me-1" />
+              <a href={`tel:${soDigitos(item.contacto)}`}>{item.contacto}</a>
+            </li>
+          ))}
+          {contactos.emails.map((item) => (
+            <li key={item.idContacto}>
+              <Icone nome="email" className="me-1" />
+              <a href={`mailto:${item.contacto}`}>{item.contacto}</a>
+            </li>
+          ))}
+          {contactos.skype.map((item) => (
+            <li key={item.idContacto}>
+              <Icone nome="skype" className="me-1" />
+              Skype: {item.contacto}
+            </li>
+          ))}
+          <li className="mt-2">
+            <HtmlSeguro as="address" className="mb-0 rodape-morada" html={sede.data.morada} />
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ColunaEventos({ pronto }: { pronto: boolean }) {
+  const tipos = useTiposEventos({ enabled: pronto });
+  useEffect(() => {
+    if (tipos.isError) console.error('Erro ao buscar tipos de eventos');
+  }, [tipos.isError]);
+  return (
+    <div className="col-6 col-md-6 col-lg-2">
+      <h2 className="h6 text-uppercase rodape-titulo">Eventos</h2>
+      <ul className="list-unstyled small">
+        {tiposOrdenados(tipos.data ?? []).map(({ tipo, para }) => (
+          <li key={tipo.idTipoEvento}>
+            <Link to={para}>{tipo.tipoEvento}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The footer of spec §2: social bar, Menu, Links úteis, Eventos, Contactos and copyright. */
+export function Rodape() {
+  const { associacao, desenvolvimento } = useConfiguracaoSite();
+  const pronto = useAtrasoRodape();
+  const paginas = usePaginas();
+  const redes = useRedesSociais({ enabled: pronto });
+  const links = useListaRegistos(ID_GRUPO_LINKS_UTEIS, false, { enabled: pronto });
+  const ano = new Date().getFullYear();
+
+  return (
+    <footer className="rodape-site mt-5">
+      <div className="rodape-redes py-3">
+        <div className="container d-flex flex-wrap align-items-center justify-content-between gap-3">
+          <h2 className="h6 mb-0">Siga-nos nas redes sociais</h2>
+          <ul className="list-inline mb-0 d-flex gap-2">
+            {redesVisiveis(redes.data ?? []).map((rede) => (
+              <li key={rede.idRedeSocial} className="list-inline-item m-0">
+                <a
+                  className="rede-social"
+                  href={rede.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-rede={rede.codRedeSocial}
+                >
+                  <Icone nome={REDES[rede.codRedeSocial].icone} tamanho={20} />
+                  <span className="visually-hidden">{REDES[rede.codRedeSocial].nome} (abre numa nova janela)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container py-5">
+        <div className="row g-4">
+          <div className="col-6 col-md-6 col-lg-2">
+            <h2 className="h6 text-uppercase rodape-titulo">Menu</h2>
+            <ul className="list-unstyled small">
+              <li>
+                <Link to="/">Início</Link>
+              </li>
+              {paginasDoRodape(paginas.data ?? []).map((pagina) => (
+                <li key={pagina.idPagina}>
+                  <Link to={destinoPagina(pagina, associacao.slug)}>{pagina.textoPagina}</Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="col-6 col-md-6 col-lg-2">
+            <h2 className="h6 text-uppercase rodape-titulo">Links úteis</h2>
+            <ul className="list-unstyled small">
+              {(links.data ?? []).map((link) => (
+                <li key={link.idRegisto}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.nome}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <ColunaEventos pronto={pronto} />
+          <ColunaContactos pronto={pronto} />
+          <div className="col-12 col-lg-3">
+            <FormularioNewsletter />
+          </div>
+        </div>
+      </div>
+      <div className="rodape-direitos py-3 small">
+        <div className="container d-flex flex-wrap justify-content-between gap-2">
+          <p className="mb-0">
+            © {ano} {associacao.nome}. Todos direitos reservados.
+          </p>
+          <p className="mb-0">
+            Desenvolvido por{' '}
+            {desenvolvimento.url ? (
+              <a href={desenvolvimento.url} target="_blank" rel="noopener noreferrer">
+                {desenvolvimento.nome}
+              </a>
+            ) : (
+              desenvolvimento.nome
+            )}
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}
