@@ -10,7 +10,13 @@ const apps = ['shell', 'mfe-eventos', 'mfe-institucional', 'mfe-conteudos'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -19,8 +25,14 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'separate-type-imports' },
+      ],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/order': [
         'error',
         {
@@ -55,8 +67,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../api', '../api/*', '../ui', '../ui/*'], message: 'The contract imports nothing above it.' },
-            { group: ['axios', '@tanstack/*', 'react-dom', 'dompurify'], message: 'The contract stays runtime-neutral.' },
+            {
+              group: ['../api', '../api/*', '../ui', '../ui/*'],
+              message: 'The contract imports nothing above it.',
+            },
+            {
+              group: ['axios', '@tanstack/*', 'react-dom', 'dompurify'],
+              message: 'The contract stays runtime-neutral.',
+            },
           ],
         },
       ],
@@ -67,7 +85,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../ui', '../ui/*', '../../ui', '../../ui/*'], message: 'The API client never imports UI.' }] },
+        {
+          patterns: [
+            {
+              group: ['../ui', '../ui/*', '../../ui', '../../ui/*'],
+              message: 'The API client never imports UI.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -76,7 +101,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: [...apps.map((app) => `@site/${app}`), ...apps.map((app) => `@site/${app}/*`)], message: 'Shared code and the backend never import an app.' }] },
+        {
+          patterns: [
+            {
+              group: [...apps.map((app) => `@site/${app}`), ...apps.map((app) => `@site/${app}/*`)],
+              message: 'Shared code and the backend never import an app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -87,14 +119,28 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../app', '../../app/*', '../../../app/*'], message: 'Features never import the app layer.' },
-            { group: ['axios'], message: 'Screens call the hooks of @site/shared/api, never axios.' },
-            { group: apps.filter((other) => other !== app).map((other) => `@site/${other}*`), message: 'Apps never import each other; compose at runtime.' },
+            {
+              group: ['../../app', '../../app/*', '../../../app/*'],
+              message: 'Features never import the app layer.',
+            },
+            {
+              group: ['axios'],
+              message: 'Screens call the hooks of @site/shared/api, never axios.',
+            },
+            {
+              group: apps.filter((other) => other !== app).map((other) => `@site/${other}*`),
+              message: 'Apps never import each other; compose at runtime.',
+            },
           ],
         },
       ],
     },
   })),
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/jest.*.{js,mjs,ts}', '**/rspack.config.mjs', 'e2e/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

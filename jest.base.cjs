@@ -25,7 +25,8 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', mapRemotes = 
       '\\.css$': path.join(__dirname, 'shared/test/style-stub.cjs'),
       ...mapRemotes,
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'shared/test/setup-dom.ts')] : [],
+    setupFilesAfterEnv:
+      environment === 'jsdom' ? [path.join(__dirname, 'shared/test/setup-dom.ts')] : [],
     clearMocks: true,
   };
 };

@@ -14,7 +14,11 @@ export default (_env, argv) => {
   return {
     ...config,
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './public/index.html', inject: 'body', scriptLoading: 'defer' }),
+      new rspack.HtmlRspackPlugin({
+        template: './public/index.html',
+        inject: 'body',
+        scriptLoading: 'defer',
+      }),
       new rspack.CopyRspackPlugin({
         patterns: [
           { from: 'public/favicon.ico' },

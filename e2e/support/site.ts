@@ -20,8 +20,12 @@ export { expect };
 
 /** Zero axe WCAG 2.1 AA violations on the page as it is now. */
 export async function semViolacoesAxe(page: Page): Promise<void> {
-  const resultado = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const resumo = resultado.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const resultado = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const resumo = resultado.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(resumo, 'violações de acessibilidade').toEqual([]);
 }
 

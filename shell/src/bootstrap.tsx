@@ -7,8 +7,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { carregarConfiguracao } from './app/config/carregar-configuracao';
 import { ErroArranque } from './app/config/erro-arranque';
-import { registarRemotos } from './app/federation/remotos';
 import { instalarBootstrapJs } from './app/layout/bootstrap-js';
+import { registarRemotos } from './lib/federation/remotos';
 
 const elemento = document.getElementById('raiz');
 if (!elemento) throw new Error('O elemento #raiz não existe em index.html.');

@@ -6,7 +6,9 @@ export abstract class ErroApi extends Error {
 /** The request never got an answer (offline, DNS, connection refused, timeout). */
 export class ErroRede extends ErroApi {
   readonly tipo = 'rede' as const;
-  constructor(message = 'Sem ligação ao servidor. Verifique a sua ligação à Internet e tente novamente.') {
+  constructor(
+    message = 'Sem ligação ao servidor. Verifique a sua ligação à Internet e tente novamente.',
+  ) {
     super(message);
     this.name = 'ErroRede';
   }
@@ -50,12 +52,15 @@ export class ErroValidacao extends ErroApi {
 
 /** A Portuguese message for an HTTP status. */
 export function mensagemPorStatus(status: number): string {
-  if (status === 403) return 'O pedido foi recusado por motivos de segurança. Recarregue a página e tente novamente.';
+  if (status === 403)
+    return 'O pedido foi recusado por motivos de segurança. Recarregue a página e tente novamente.';
   if (status === 404) return 'O conteúdo pedido não foi encontrado.';
   if (status === 409) return 'Este pedido já tinha sido recebido.';
   if (status === 413) return 'O pedido é demasiado grande.';
-  if (status === 429) return 'Foram feitos demasiados pedidos seguidos. Aguarde um minuto e tente novamente.';
-  if (status >= 500) return 'O serviço está temporariamente indisponível. Tente novamente dentro de momentos.';
+  if (status === 429)
+    return 'Foram feitos demasiados pedidos seguidos. Aguarde um minuto e tente novamente.';
+  if (status >= 500)
+    return 'O serviço está temporariamente indisponível. Tente novamente dentro de momentos.';
   return 'Não foi possível concluir o pedido. Tente novamente.';
 }
 

@@ -2,7 +2,14 @@ import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig 
 
 import { BASES_API, ENVELOPE_OK, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../contract';
 
-import { ErroApi, ErroEnvelope, ErroHttp, ErroRede, ErroValidacao, mensagemPorStatus } from './erros';
+import {
+  ErroApi,
+  ErroEnvelope,
+  ErroHttp,
+  ErroRede,
+  ErroValidacao,
+  mensagemPorStatus,
+} from './erros';
 
 const METODOS_SEGUROS = new Set(['get', 'head']);
 const URL_ABSOLUTO = /^[a-z][a-z\d+\-.]*:|^\/\//i;

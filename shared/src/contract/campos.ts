@@ -9,7 +9,7 @@ export function texto(opcoes: { campo: string; min?: number; max: number; multil
   const { campo, min = 1, max, multilinha = false } = opcoes;
   return z
     .string({ error: `Indique ${campo}.` })
-    .max(max * 4, { error: `${capitalizar(campo)} é demasiado longo (máximo ${max} caracteres).` })
+    .max(max * 4, { error: `O texto é demasiado longo (máximo ${max} caracteres).` })
     .transform((valor) => valor.normalize('NFC').trim())
     .pipe(
       z
@@ -17,12 +17,12 @@ export function texto(opcoes: { campo: string; min?: number; max: number; multil
         .min(min, {
           error: min <= 1 ? `Indique ${campo}.` : `Indique ${campo} (mínimo ${min} caracteres).`,
         })
-        .max(max, { error: `${capitalizar(campo)} é demasiado longo (máximo ${max} caracteres).` })
+        .max(max, { error: `O texto é demasiado longo (máximo ${max} caracteres).` })
         .refine((valor) => !CONTROLO.test(valor), {
-          error: `${capitalizar(campo)} contém caracteres inválidos.`,
+          error: 'O texto contém caracteres inválidos.',
         })
         .refine((valor) => multilinha || !/[\r\n]/.test(valor), {
-          error: `${capitalizar(campo)} deve ocupar uma só linha.`,
+          error: 'O texto deve ocupar uma só linha.',
         }),
     );
 }
@@ -30,11 +30,6 @@ export function texto(opcoes: { campo: string; min?: number; max: number; multil
 /** Same as {@link texto}, but an empty value is accepted and kept as an empty string. */
 export function textoOpcional(opcoes: { campo: string; max: number; multilinha?: boolean }) {
   return z.union([z.literal(''), texto({ ...opcoes, min: 1 })]).optional();
-}
-
-function capitalizar(frase: string): string {
-  const semArtigo = frase.replace(/^(o|a|os|as|um|uma) /, '');
-  return semArtigo.charAt(0).toUpperCase() + semArtigo.slice(1);
 }
 
 export const nome = texto({ campo: 'o seu nome', min: 2, max: 120 });
@@ -53,9 +48,15 @@ export const telefone = z
   .trim()
   .min(1, { error: 'Indique um número de telefone.' })
   .max(25, { error: 'Indique um número de telefone válido (ex.: +244 923 456 789).' })
-  .refine((valor) => /^(\+?244[ ]?)?9\d{2}[ ]?\d{3}[ ]?\d{3}$|^\+(?!244)\d[\d ]{6,18}$|^2\d{2}[ ]?\d{3}[ ]?\d{3}$/.test(valor), {
-    error: 'Indique um número de telefone válido (ex.: +244 923 456 789).',
-  });
+  .refine(
+    (valor) =>
+      /^(\+?244[ ]?)?9\d{2}[ ]?\d{3}[ ]?\d{3}$|^\+(?!244)\d[\d ]{6,18}$|^2\d{2}[ ]?\d{3}[ ]?\d{3}$/.test(
+        valor,
+      ),
+    {
+      error: 'Indique um número de telefone válido (ex.: +244 923 456 789).',
+    },
+  );
 
 export const telefoneOpcional = z.union([z.literal(''), telefone]).optional();
 

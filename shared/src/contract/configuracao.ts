@@ -17,7 +17,9 @@ export const configuracaoSiteSchema = z.object({
     nome: z.string().min(1),
     sigla: z.string().min(1),
     /** Route of the association page, `/{slug}`. */
-    slug: z.string().regex(/^[a-z0-9-]+$/, { error: 'deve ter só minúsculas, algarismos e hífens' }),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { error: 'deve ter só minúsculas, algarismos e hífens' }),
     descricao: z.string().default(''),
   }),
   /** Each remote's `mf-manifest.json` URL. */
@@ -28,10 +30,12 @@ export const configuracaoSiteSchema = z.object({
   }),
   desenvolvimento: z.object({ nome: z.string().min(1), url: z.string().default('') }),
   /** Site key of the captcha; empty when the captcha is off (the honeypot always applies). */
-  captcha: z.object({ siteKey: z.string().default(''), scriptUrl: z.string().default('') }).default({
-    siteKey: '',
-    scriptUrl: '',
-  }),
+  captcha: z
+    .object({ siteKey: z.string().default(''), scriptUrl: z.string().default('') })
+    .default({
+      siteKey: '',
+      scriptUrl: '',
+    }),
   /** Public origin used for canonical links and Open Graph; empty means the page's own origin. */
   urlPublico: z.string().default(''),
 });

@@ -1,3 +1,5 @@
+export * from './agrupamento';
+export * from './caminhos';
 export * from './constantes';
 export * from './envelope';
 export * from './eventos';

@@ -27,7 +27,11 @@ export function separarEventos(
 }
 
 /** The next upcoming events, soonest first. */
-export function proximosEventos(eventos: readonly Evento[], agora: Date, quantos: number): Evento[] {
+export function proximosEventos(
+  eventos: readonly Evento[],
+  agora: Date,
+  quantos: number,
+): Evento[] {
   return separarEventos(eventos, agora)
     .agendados.sort((a, b) => Date.parse(a.dataInicio) - Date.parse(b.dataInicio))
     .slice(0, quantos);
@@ -42,7 +46,9 @@ export function paginasDoMenu(paginas: readonly Pagina[]): Pagina[] {
 }
 
 /** Sections shown on the site: only those flagged `activo`, in CMS order. */
-export function seccoesActivas<T extends { activo: boolean; ordem: number }>(seccoes: readonly T[]): T[] {
+export function seccoesActivas<T extends { activo: boolean; ordem: number }>(
+  seccoes: readonly T[],
+): T[] {
   return seccoes.filter((seccao) => seccao.activo).sort((a, b) => a.ordem - b.ordem);
 }
 

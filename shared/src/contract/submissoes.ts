@@ -58,19 +58,27 @@ export const inscricaoEventoSchema = z
       .int({ error: 'Indique um número inteiro de participantes.' })
       .min(1, { error: 'Inscreva pelo menos 1 participante.' })
       .max(10, { error: 'Pode inscrever até 10 participantes de cada vez.' }),
-    necessidades: textoOpcional({ campo: 'as necessidades especiais', max: 1000, multilinha: true }),
+    necessidades: textoOpcional({
+      campo: 'as necessidades especiais',
+      max: 1000,
+      multilinha: true,
+    }),
     consentimento,
     ...botCheck,
   })
-  .superRefine((valor, ctx) => {
-    if (valor.categoria === 'associado' && !valor.numeroAssociado) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['numeroAssociado'],
-        message: 'Indique o seu número de associado.',
-      });
-    }
-  });
+  .superRefine(
+    (valor, ctx) => {
+      if (valor.categoria === 'associado' && !valor.numeroAssociado) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['numeroAssociado'],
+          message: 'Indique o seu número de associado.',
+        });
+      }
+    },
+    // Also when other fields are wrong, so that the form shows every missing field at once.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
 export type PedidoInscricaoEvento = z.input<typeof inscricaoEventoSchema>;
 
 /** The 18 provinces of Angola (2024 division not yet in wide use; the long-standing list). */

@@ -18,7 +18,10 @@ function PaginaAutonoma(props: {
     <ProvedoresSite configuracao={props.configuracao} queryClient={queryClient}>
       <BrowserRouter>
         <header className="bg-dark text-white py-2">
-          <nav className="container d-flex flex-wrap gap-3 align-items-center" aria-label="Modo autónomo">
+          <nav
+            className="container d-flex flex-wrap gap-3 align-items-center"
+            aria-label="Modo autónomo"
+          >
             <strong>{props.equipa} · modo autónomo</strong>
             {props.ligacoes.map((ligacao) => (
               <Link key={ligacao.para} className="link-light" to={ligacao.para}>

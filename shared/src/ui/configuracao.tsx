@@ -5,9 +5,14 @@ import type { ConfiguracaoSite } from '../contract';
 const ConfiguracaoContext = createContext<ConfiguracaoSite | null>(null);
 
 /** Makes the runtime configuration available to the shell and every remote. */
-export function ConfiguracaoProvider(props: { configuracao: ConfiguracaoSite; children: ReactNode }) {
+export function ConfiguracaoProvider(props: {
+  configuracao: ConfiguracaoSite;
+  children: ReactNode;
+}) {
   return (
-    <ConfiguracaoContext.Provider value={props.configuracao}>{props.children}</ConfiguracaoContext.Provider>
+    <ConfiguracaoContext.Provider value={props.configuracao}>
+      {props.children}
+    </ConfiguracaoContext.Provider>
   );
 }
 

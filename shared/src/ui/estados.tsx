@@ -4,7 +4,10 @@ import type { ReactNode } from 'react';
 /** The one loading state of the site. */
 export function ACarregar({ texto = 'A carregar…' }: { texto?: string }) {
   return (
-    <div className="estado-carregar d-flex align-items-center gap-2 py-5 justify-content-center" role="status">
+    <div
+      className="estado-carregar d-flex align-items-center gap-2 py-5 justify-content-center"
+      role="status"
+    >
       <span className="spinner-border spinner-border-sm text-primary" aria-hidden="true" />
       <span>{texto}</span>
     </div>
@@ -55,10 +58,20 @@ export function EstadoConsulta<T>(props: {
   textoCarregar?: string;
   children: (dados: T) => ReactNode;
 }) {
-  const { consulta, vazio, textoVazio = 'Ainda não há conteúdos para mostrar.', textoCarregar } = props;
+  const {
+    consulta,
+    vazio,
+    textoVazio = 'Ainda não há conteúdos para mostrar.',
+    textoCarregar,
+  } = props;
   if (consulta.isPending) return <ACarregar texto={textoCarregar} />;
   if (consulta.isError) {
-    return <PainelErro mensagem={mensagemDe(consulta.error)} aoTentarNovamente={() => void consulta.refetch()} />;
+    return (
+      <PainelErro
+        mensagem={mensagemDe(consulta.error)}
+        aoTentarNovamente={() => void consulta.refetch()}
+      />
+    );
   }
   if (vazio?.(consulta.data)) return <Vazio texto={textoVazio} />;
   return <>{props.children(consulta.data)}</>;

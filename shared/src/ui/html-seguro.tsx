@@ -19,16 +19,37 @@ function instalarGancho() {
 export function sanitizarHtml(html: string): string {
   instalarGancho();
   return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
     ADD_ATTR: ['target'],
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
+    FORBID_TAGS: [
+      'svg',
+      'math',
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'object',
+      'embed',
+    ],
     FORBID_ATTR: ['style'],
-    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/(?!\/)|#|[^a-z:]*$)/i,
+    // DOMPurify's default minus data:, cid:, sms: and the like: web, mail and phone links only.
+    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
   });
 }
 
 /** Renders sanitized CMS HTML. */
-export function HtmlSeguro(props: { html: string; className?: string; as?: 'div' | 'section' | 'address' }) {
+export function HtmlSeguro(props: {
+  html: string;
+  className?: string;
+  as?: 'div' | 'section' | 'address';
+}) {
   const Elemento = props.as ?? 'div';
-  return <Elemento className={props.className} dangerouslySetInnerHTML={{ __html: sanitizarHtml(props.html) }} />;
+  return (
+    <Elemento
+      className={props.className}
+      dangerouslySetInnerHTML={{ __html: sanitizarHtml(props.html) }}
+    />
+  );
 }

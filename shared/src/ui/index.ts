@@ -1,13 +1,26 @@
 export { CabecalhoPagina } from './cabecalho-pagina';
+export { ConteudoNaoEncontrado } from './conteudo-nao-encontrado';
 export { ConfiguracaoProvider, useConfiguracaoSite } from './configuracao';
 export { ACarregar, EstadoConsulta, PainelErro, Vazio } from './estados';
 export { AlertaErroEnvio, BotaoEnviar, ConfirmacaoEnvio } from './formulario/alerta-envio';
-export { CampoAreaTexto, CampoCaixa, CampoEscolha, CampoSelecao, CampoTexto } from './formulario/campos';
-export { novaChaveIdempotencia, useFormularioSubmissao } from './formulario/use-formulario-submissao';
+export {
+  CampoAreaTexto,
+  CampoCaixa,
+  CampoEscolha,
+  CampoSelecao,
+  CampoTexto,
+} from './formulario/campos';
+export {
+  novaChaveIdempotencia,
+  useFormularioSubmissao,
+} from './formulario/use-formulario-submissao';
 export { lerTokenCaptcha, VerificacaoHumana } from './formulario/verificacao-humana';
 export { HtmlSeguro, sanitizarHtml } from './html-seguro';
-export { Icone } from './icone';
+export { Icone, IconeCms } from './icone';
+export { LigacaoDescarga, LigacaoExterna, urlExterna, urlSegura } from './ligacoes';
+export { ListaAnexos, tipoFicheiro } from './lista-anexos';
 export type { NomeIcone } from './icones-dados';
+export { IntroducaoPagina } from './introducao-pagina';
 export { MetaPagina } from './meta-pagina';
 export { ProvedoresSite } from './provedores';
 export { iniciarAutonomo } from './autonomo';

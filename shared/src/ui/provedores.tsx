@@ -13,7 +13,9 @@ export function ProvedoresSite(props: {
 }) {
   return (
     <QueryClientProvider client={props.queryClient}>
-      <ConfiguracaoProvider configuracao={props.configuracao}>{props.children}</ConfiguracaoProvider>
+      <ConfiguracaoProvider configuracao={props.configuracao}>
+        {props.children}
+      </ConfiguracaoProvider>
     </QueryClientProvider>
   );
 }

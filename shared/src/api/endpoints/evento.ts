@@ -4,9 +4,13 @@ import { LINGUA, type Evento } from '../../contract';
 import { http, obter } from '../http';
 
 /** GET eve `eventos/{id}/{lang}`: one event. */
-export const obterEvento = (idEvento: number) => obter<Evento>(http.eve, `eventos/${idEvento}/${LINGUA}`);
+export const obterEvento = (idEvento: number) =>
+  obter<Evento>(http.eve, `eventos/${idEvento}/${LINGUA}`);
 
 export const eventoQuery = (idEvento: number) =>
-  queryOptions({ queryKey: ['eve', 'evento', idEvento, LINGUA], queryFn: () => obterEvento(idEvento) });
+  queryOptions({
+    queryKey: ['eve', 'evento', idEvento, LINGUA],
+    queryFn: () => obterEvento(idEvento),
+  });
 
 export const useEvento = (idEvento: number) => useQuery(eventoQuery(idEvento));

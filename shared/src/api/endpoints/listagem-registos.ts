@@ -8,6 +8,9 @@ export const obterListagemRegistos = () =>
   obter<Registo[]>(http.cms, `registos/Listagem/${LINGUA}/true`);
 
 export const listagemRegistosQuery = () =>
-  queryOptions({ queryKey: ['cms', 'registos', 'listagem', LINGUA], queryFn: obterListagemRegistos });
+  queryOptions({
+    queryKey: ['cms', 'registos', 'listagem', LINGUA],
+    queryFn: obterListagemRegistos,
+  });
 
 export const useListagemRegistos = () => useQuery(listagemRegistosQuery());

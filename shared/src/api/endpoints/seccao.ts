@@ -8,6 +8,9 @@ export const obterSeccao = (idSeccao: number) =>
   obter<Seccao>(http.cms, `seccoes/${idSeccao}/${LINGUA}/true`);
 
 export const seccaoQuery = (idSeccao: number) =>
-  queryOptions({ queryKey: ['cms', 'seccao', idSeccao, LINGUA], queryFn: () => obterSeccao(idSeccao) });
+  queryOptions({
+    queryKey: ['cms', 'seccao', idSeccao, LINGUA],
+    queryFn: () => obterSeccao(idSeccao),
+  });
 
 export const useSeccao = (idSeccao: number) => useQuery(seccaoQuery(idSeccao));

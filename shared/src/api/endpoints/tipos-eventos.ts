@@ -4,7 +4,8 @@ import { LINGUA, type TipoEvento } from '../../contract';
 import { http, obter } from '../http';
 
 /** GET eve `tiposEventos/Lista/{lang}`: the event types. */
-export const obterTiposEventos = () => obter<TipoEvento[]>(http.eve, `tiposEventos/Lista/${LINGUA}`);
+export const obterTiposEventos = () =>
+  obter<TipoEvento[]>(http.eve, `tiposEventos/Lista/${LINGUA}`);
 
 export const tiposEventosQuery = () =>
   queryOptions({ queryKey: ['eve', 'tiposEventos', LINGUA], queryFn: obterTiposEventos });

@@ -11,7 +11,12 @@ export function AlertaErroEnvio({ mensagem }: { mensagem: string | null }) {
 }
 
 /** The confirmation that replaces a form once it was stored; takes focus so it is read out. */
-export function ConfirmacaoEnvio(props: { titulo: string; children?: ReactNode; aoRecomecar?: () => void; textoRecomecar?: string }) {
+export function ConfirmacaoEnvio(props: {
+  titulo: string;
+  children?: ReactNode;
+  aoRecomecar?: () => void;
+  textoRecomecar?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -19,7 +24,11 @@ export function ConfirmacaoEnvio(props: { titulo: string; children?: ReactNode; 
       <h2 className="h5 alert-heading">{props.titulo}</h2>
       {props.children}
       {props.aoRecomecar ? (
-        <button type="button" className="btn btn-outline-success btn-sm mt-2" onClick={props.aoRecomecar}>
+        <button
+          type="button"
+          className="btn btn-outline-success btn-sm mt-2"
+          onClick={props.aoRecomecar}
+        >
           {props.textoRecomecar ?? 'Enviar outro'}
         </button>
       ) : null}
@@ -28,7 +37,12 @@ export function ConfirmacaoEnvio(props: { titulo: string; children?: ReactNode; 
 }
 
 /** The submit button: disabled and saying so while sending. */
-export function BotaoEnviar(props: { aEnviar: boolean; texto: string; textoAEnviar?: string; className?: string }) {
+export function BotaoEnviar(props: {
+  aEnviar: boolean;
+  texto: string;
+  textoAEnviar?: string;
+  className?: string;
+}) {
   return (
     <button type="submit" className={props.className ?? 'btn btn-primary'} disabled={props.aEnviar}>
       {props.aEnviar ? (

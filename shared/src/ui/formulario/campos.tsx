@@ -16,7 +16,12 @@ function useEstadoCampo(nome: string) {
   return { register, mensagem, idErro: `${nome}-erro`, idAjuda: `${nome}-ajuda` };
 }
 
-function descritores(mensagem: string | undefined, ajuda: string | undefined, idErro: string, idAjuda: string) {
+function descritores(
+  mensagem: string | undefined,
+  ajuda: string | undefined,
+  idErro: string,
+  idAjuda: string,
+) {
   const ids = [ajuda ? idAjuda : null, mensagem ? idErro : null].filter(Boolean).join(' ');
   return ids || undefined;
 }
@@ -160,7 +165,10 @@ export function CampoEscolha(
   const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
   return (
     <fieldset
+      role="radiogroup"
       className={props.className ?? 'mb-3'}
+      aria-invalid={mensagem ? true : undefined}
+      aria-required={props.obrigatorio || undefined}
       aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
     >
       <legend className="form-label fs-6">
@@ -171,20 +179,20 @@ export function CampoEscolha(
           </span>
         ) : null}
       </legend>
-      {props.opcoes.map((opcao, indice) => (
+      {props.opcoes.map((opcao) => (
         <div className="form-check" key={opcao.valor}>
           <input
             id={`${props.nome}-${opcao.valor}`}
             type="radio"
             value={opcao.valor}
             className={`form-check-input${mensagem ? ' is-invalid' : ''}`}
-            aria-invalid={mensagem ? true : undefined}
             {...register(props.nome)}
-            {...(indice === 0 ? { 'data-primeira-opcao': true } : {})}
           />
           <label className="form-check-label" htmlFor={`${props.nome}-${opcao.valor}`}>
             {opcao.rotulo}
-            {opcao.descricao ? <span className="d-block small text-body-secondary">{opcao.descricao}</span> : null}
+            {opcao.descricao ? (
+              <span className="d-block small text-body-secondary">{opcao.descricao}</span>
+            ) : null}
           </label>
         </div>
       ))}

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 import { ErroValidacao } from '../../api';
@@ -18,18 +24,21 @@ export function novaChaveIdempotencia(): string {
  * error, server field errors beside their fields, one idempotency key per submission, values kept
  * when sending fails, and the captcha token when one is configured.
  */
-export function useFormularioSubmissao<
-  S extends z.ZodType<FieldValues, FieldValues>,
-  R,
->(opcoes: {
+export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldValues>, R>(opcoes: {
   schema: S;
   valoresIniciais: DefaultValues<z.input<S>>;
   enviar: (valores: z.output<S>, chave: string) => Promise<R>;
 }) {
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(opcoes.schema as never) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    resolver: zodResolver(opcoes.schema as never) as unknown as Resolver<
+      z.input<S>,
+      unknown,
+      z.output<S>
+    >,
     defaultValues: opcoes.valoresIniciais,
-    mode: 'onTouched',
+    // Validating on blur would move the submit button under the pointer mid-click.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     shouldFocusError: true,
   });
   const chave = useRef(novaChaveIdempotencia());
@@ -42,19 +51,32 @@ export function useFormularioSubmissao<
     setErroGeral(null);
     const captchaToken = lerTokenCaptcha(captcha.current);
     try {
-      const resposta = await enviar({ ...valores, ...(captchaToken ? { captchaToken } : {}) }, chave.current);
+      const resposta = await enviar(
+        { ...valores, ...(captchaToken ? { captchaToken } : {}) },
+        chave.current,
+      );
       chave.current = novaChaveIdempotencia();
       setResultado(resposta);
     } catch (erro) {
       if (erro instanceof ErroValidacao) {
-        const campos = Object.entries(erro.campos).filter(([campo]) => campo in (form.getValues() as object));
-        campos.forEach(([campo, mensagem], indice) =>
-          form.setError(campo as Path<z.input<S>>, { type: 'servidor', message: mensagem }, { shouldFocus: indice === 0 }),
+        const campos = Object.entries(erro.campos).filter(
+          ([campo]) => campo in (form.getValues() as object),
         );
-        const foraDosCampos = Object.entries(erro.campos).find(([campo]) => !(campo in (form.getValues() as object)));
+        campos.forEach(([campo, mensagem], indice) =>
+          form.setError(
+            campo as Path<z.input<S>>,
+            { type: 'servidor', message: mensagem },
+            { shouldFocus: indice === 0 },
+          ),
+        );
+        const foraDosCampos = Object.entries(erro.campos).find(
+          ([campo]) => !(campo in (form.getValues() as object)),
+        );
         setErroGeral(foraDosCampos ? foraDosCampos[1] : erro.message);
       } else {
-        setErroGeral(erro instanceof Error ? erro.message : 'Não foi possível enviar. Tente novamente.');
+        setErroGeral(
+          erro instanceof Error ? erro.message : 'Não foi possível enviar. Tente novamente.',
+        );
       }
     }
   });

@@ -7,7 +7,9 @@ const scriptsCarregados = new Set<string>();
 
 /** Reads the token a captcha widget left in its hidden `*-response` input. */
 export function lerTokenCaptcha(contentor: HTMLElement | null): string | undefined {
-  const campo = contentor?.querySelector<HTMLInputElement | HTMLTextAreaElement>('[name$="-response"]');
+  const campo = contentor?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
+    '[name$="-response"]',
+  );
   return campo?.value || undefined;
 }
 

@@ -9,7 +9,9 @@ export async function carregarConfiguracao(url = URL_CONFIGURACAO): Promise<Conf
   if (!resposta.ok) throw new Error(`Configuração ${url} indisponível (HTTP ${resposta.status}).`);
   const resultado = configuracaoSiteSchema.safeParse(await resposta.json());
   if (!resultado.success) {
-    const problemas = resultado.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problemas = resultado.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Configuração ${url} inválida: ${problemas.join('; ')}`);
   }
   return resultado.data;

@@ -33,7 +33,10 @@ export function aplicarScroll(hash: string, raiz: ParentNode = document): () => 
       parar();
       scrollParaElemento(encontrado);
     });
-    observador.observe(raiz instanceof Document ? raiz.body : (raiz as Node), { childList: true, subtree: true });
+    observador.observe(raiz instanceof Document ? raiz.body : (raiz as Node), {
+      childList: true,
+      subtree: true,
+    });
     limite = window.setTimeout(parar, ESPERA_MAXIMA_ANCORA_MS);
   }, ATRASO_SCROLL_MS);
 

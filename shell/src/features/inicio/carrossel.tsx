@@ -8,7 +8,12 @@ function Acao({ banner }: { banner: Banner }) {
   if (!banner.ligacao || !banner.textoLigacao) return null;
   const externo = /^https?:/.test(banner.ligacao);
   return externo ? (
-    <a className="btn btn-warning btn-lg" href={banner.ligacao} target="_blank" rel="noopener noreferrer">
+    <a
+      className="btn btn-warning btn-lg"
+      href={banner.ligacao}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
       {banner.textoLigacao}
     </a>
   ) : (
@@ -23,11 +28,20 @@ export function Carrossel({ banners }: { banners: Banner[] }) {
   const [actual, setActual] = useState(0);
   const banner = banners[actual];
   if (!banner) return null;
-  const mudar = (passo: number) => setActual((indice) => (indice + passo + banners.length) % banners.length);
+  const mudar = (passo: number) =>
+    setActual((indice) => (indice + passo + banners.length) % banners.length);
 
   return (
-    <section className="carrossel" aria-roledescription="carrossel" aria-label="Destaques da associação">
-      <div className="carrossel-slide" aria-roledescription="diapositivo" aria-label={`${actual + 1} de ${banners.length}`}>
+    <section
+      className="carrossel"
+      aria-roledescription="carrossel"
+      aria-label="Destaques da associação"
+    >
+      <div
+        className="carrossel-slide"
+        aria-roledescription="diapositivo"
+        aria-label={`${actual + 1} de ${banners.length}`}
+      >
         <img
           className="carrossel-imagem"
           src={banner.imagemUrl}
@@ -47,7 +61,12 @@ export function Carrossel({ banners }: { banners: Banner[] }) {
       </div>
       {banners.length > 1 ? (
         <div className="carrossel-controlos container">
-          <button type="button" className="btn btn-light btn-sm" onClick={() => mudar(-1)} aria-label="Destaque anterior">
+          <button
+            type="button"
+            className="btn btn-light btn-sm"
+            onClick={() => mudar(-1)}
+            aria-label="Destaque anterior"
+          >
             <Icone nome="anterior" />
           </button>
           <ol className="carrossel-indicadores list-unstyled d-flex gap-2 mb-0">
@@ -63,7 +82,12 @@ export function Carrossel({ banners }: { banners: Banner[] }) {
               </li>
             ))}
           </ol>
-          <button type="button" className="btn btn-light btn-sm" onClick={() => mudar(1)} aria-label="Destaque seguinte">
+          <button
+            type="button"
+            className="btn btn-light btn-sm"
+            onClick={() => mudar(1)}
+            aria-label="Destaque seguinte"
+          >
             <Icone nome="seguinte" />
           </button>
         </div>

@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
 
 import { useIcones, usePagina } from '@site/shared/api';
-import { GRUPOS, PAGINAS, seccoesActivas, type Banner, type PaginaDetalhe } from '@site/shared/contract';
-import { ACarregar, Icone, MetaPagina, useConfiguracaoSite, type NomeIcone } from '@site/shared/ui';
+import {
+  GRUPOS,
+  PAGINAS,
+  seccoesActivas,
+  type Banner,
+  type PaginaDetalhe,
+} from '@site/shared/contract';
+import { ACarregar, IconeCms, MetaPagina, useConfiguracaoSite } from '@site/shared/ui';
 
-import { SeccaoRemota } from '../../app/federation/seccao-remota';
+import { SeccaoRemota } from '../../lib/federation/seccao-remota';
 
 import { Carrossel } from './carrossel';
 
@@ -27,7 +33,7 @@ function Destaques() {
         {icones.data.map((icone) => (
           <div className="col-6 col-lg-3" key={icone.idRegisto}>
             <Link className="cartao-destaque h-100" to={icone.url}>
-              <Icone nome={icone.icone as NomeIcone} tamanho={28} />
+              <IconeCms nome={icone.icone} tamanho={28} />
               <span>{icone.nome}</span>
             </Link>
           </div>
@@ -45,9 +51,18 @@ export function PaginaInicial() {
 
   return (
     <>
-      <MetaPagina titulo="" descricao={associacao.descricao || inicio.data?.descricao || associacao.nome} />
+      <MetaPagina
+        titulo=""
+        descricao={associacao.descricao || inicio.data?.descricao || associacao.nome}
+      />
       <h1 className="visually-hidden">{associacao.nome}</h1>
-      {inicio.isPending ? <div className="carrossel-reserva"><ACarregar /></div> : <Carrossel banners={banners} />}
+      {inicio.isPending ? (
+        <div className="carrossel-reserva">
+          <ACarregar />
+        </div>
+      ) : (
+        <Carrossel banners={banners} />
+      )}
       <Destaques />
       <section className="bg-light py-5" aria-labelledby="titulo-proximos">
         <div className="container">
@@ -57,7 +72,12 @@ export function PaginaInicial() {
             </h2>
             <Link to="/eventos/agendados">Ver agenda completa</Link>
           </div>
-          <SeccaoRemota modulo="mfe_eventos/ProximosEventos" nome="Próximos eventos" props={{ quantos: 3 }} compacto />
+          <SeccaoRemota
+            modulo="mfe_eventos/ProximosEventos"
+            nome="Próximos eventos"
+            props={{ quantos: 3 }}
+            compacto
+          />
         </div>
       </section>
       <section className="container py-5" aria-labelledby="titulo-sobre">

@@ -6,7 +6,10 @@ import { MetaPagina } from '@site/shared/ui';
 export function PaginaNaoEncontrada() {
   return (
     <div className="container py-5 text-center">
-      <MetaPagina titulo="Página não encontrada" descricao="A página que procura não existe ou mudou de endereço." />
+      <MetaPagina
+        titulo="Página não encontrada"
+        descricao="A página que procura não existe ou mudou de endereço."
+      />
       <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">
         404
       </p>

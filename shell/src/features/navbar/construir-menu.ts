@@ -1,4 +1,11 @@
-import { ANCORAS_SECCOES, PAGINAS, paginasDoMenu, seccoesActivas, slugify, type Pagina } from '@site/shared/contract';
+import {
+  ANCORAS_SECCOES,
+  PAGINAS,
+  paginasDoMenu,
+  seccoesActivas,
+  slugify,
+  type Pagina,
+} from '@site/shared/contract';
 
 export interface LigacaoMenu {
   texto: string;
@@ -42,17 +49,30 @@ export function destinoPagina(pagina: Pagina, slugAssociacao: string): string {
 function itemAssociacao(pagina: Pagina, slug: string): ItemMenu {
   const itens = seccoesActivas(pagina.seccoesMenu.filter((seccao) => seccao.menu))
     .filter((seccao) => ANCORAS_SECCOES[seccao.idSeccao])
-    .map((seccao) => ({ texto: seccao.nome, para: `/${slug}#${ANCORAS_SECCOES[seccao.idSeccao]}` }));
+    .map((seccao) => ({
+      texto: seccao.nome,
+      para: `/${slug}#${ANCORAS_SECCOES[seccao.idSeccao]}`,
+    }));
   return { id: pagina.idPagina, texto: pagina.textoPagina, itens, prefixos: [`/${slug}`] };
 }
 
 function itemAssociados(pagina: Pagina): ItemMenu {
-  const seccoes = seccoesActivas(pagina.seccoesMenu.filter((seccao) => seccao.menu)).map((seccao) => ({
-    texto: seccao.nome,
-    para: `/associados#${slugify(seccao.nome)}`,
+  const seccoes = seccoesActivas(pagina.seccoesMenu.filter((seccao) => seccao.menu)).map(
+    (seccao) => ({
+      texto: seccao.nome,
+      para: `/associados#${slugify(seccao.nome)}`,
+    }),
+  );
+  const filhos = pagina.paginasFilhos.map((filho) => ({
+    texto: filho.textoPagina,
+    para: '/associados/inscricao',
   }));
-  const filhos = pagina.paginasFilhos.map((filho) => ({ texto: filho.textoPagina, para: '/associados/inscricao' }));
-  return { id: pagina.idPagina, texto: pagina.textoPagina, itens: [...seccoes, ...filhos], prefixos: ['/associados'] };
+  return {
+    id: pagina.idPagina,
+    texto: pagina.textoPagina,
+    itens: [...seccoes, ...filhos],
+    prefixos: ['/associados'],
+  };
 }
 
 function itemEventos(pagina: Pagina): ItemMenu {
@@ -90,12 +110,21 @@ export function construirMenu(paginas: readonly Pagina[], slugAssociacao: string
       return {
         id: pagina.idPagina,
         texto: pagina.textoPagina,
-        itens: pagina.paginasFilhos.map((filho) => ({ texto: filho.textoPagina, para: caminhoPagina(filho) })),
+        itens: pagina.paginasFilhos.map((filho) => ({
+          texto: filho.textoPagina,
+          para: caminhoPagina(filho),
+        })),
         prefixos: [pagina, ...pagina.paginasFilhos].map((p) => `/pagina/${p.idPagina}`),
       };
     }
     const para = caminhoPagina(pagina);
-    return { id: pagina.idPagina, texto: pagina.textoPagina, para, itens: [], prefixos: [`/pagina/${pagina.idPagina}`] };
+    return {
+      id: pagina.idPagina,
+      texto: pagina.textoPagina,
+      para,
+      itens: [],
+      prefixos: [`/pagina/${pagina.idPagina}`],
+    };
   });
 }
 

@@ -41,8 +41,9 @@ export function Navbar() {
   const paginas = usePaginas();
   const { pathname, hash } = useLocation();
   const cabecalho = useRef<HTMLElement>(null);
+  const barra = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const fixa = useNavbarFixa(cabecalho);
+  const { fixa, altura } = useNavbarFixa(cabecalho, barra);
   const itens = paginas.data ? construirMenu(paginas.data, associacao.slug) : [];
 
   useEffect(() => {
@@ -53,17 +54,22 @@ export function Navbar() {
 
   return (
     <header ref={cabecalho} className="cabecalho-site">
-      <div className="navbar-reserva">
+      <div className="navbar-reserva" style={altura ? { minHeight: altura } : undefined}>
         <nav
+          ref={barra}
           className={`navbar navbar-expand-sitio navbar-light bg-white border-bottom${fixa ? ' fixed-top navbar-fixa shadow-sm' : ''}`}
           aria-label="Navegação principal"
         >
           <div className="container">
-            <Link className="navbar-brand d-flex align-items-center gap-2" to="/" aria-label={`${associacao.nome} — página inicial`}>
+            <Link
+              className="navbar-brand d-flex align-items-center gap-2"
+              to="/"
+              aria-label={`${associacao.nome} — página inicial`}
+            >
               <Logotipo />
               <span className="marca-texto">
                 <span className="marca-sigla">{associacao.sigla}</span>
-                <span className="marca-nome d-none d-lg-block">{associacao.nome}</span>
+                <span className="marca-nome d-none d-xl-block">{associacao.nome}</span>
               </span>
             </Link>
             <button

@@ -1,8 +1,16 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** True once the page has scrolled past the header, so the navbar becomes fixed-top. */
-export function useNavbarFixa(cabecalho: RefObject<HTMLElement | null>): boolean {
+/**
+ * Fixed-top once the page has scrolled past the header. `altura` is the navbar's height while it
+ * is in the flow, reserved in its place when it becomes fixed so the content does not jump.
+ */
+export function useNavbarFixa(
+  cabecalho: RefObject<HTMLElement | null>,
+  navbar: RefObject<HTMLElement | null>,
+): { fixa: boolean; altura: number | undefined } {
   const [fixa, setFixa] = useState(false);
+  const [altura, setAltura] = useState<number>();
+
   useEffect(() => {
     const elemento = cabecalho.current;
     if (!elemento) return undefined;
@@ -15,5 +23,14 @@ export function useNavbarFixa(cabecalho: RefObject<HTMLElement | null>): boolean
       window.removeEventListener('resize', actualizar);
     };
   }, [cabecalho]);
-  return fixa;
+
+  useEffect(() => {
+    const elemento = navbar.current;
+    if (!elemento || fixa || typeof ResizeObserver === 'undefined') return undefined;
+    const observador = new ResizeObserver(() => setAltura(elemento.offsetHeight));
+    observador.observe(elemento);
+    return () => observador.disconnect();
+  }, [navbar, fixa]);
+
+  return { fixa, altura };
 }

@@ -14,11 +14,12 @@ import {
 
 /** The footer's newsletter subscription. */
 export function FormularioNewsletter() {
-  const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } = useFormularioSubmissao({
-    schema: newsletterSchema,
-    valoresIniciais: { email: '', consentimento: false as unknown as true, website: '' },
-    enviar: (valores, chave) => subscreverNewsletter(valores, chave),
-  });
+  const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } =
+    useFormularioSubmissao({
+      schema: newsletterSchema,
+      valoresIniciais: { email: '', consentimento: false as unknown as true, website: '' },
+      enviar: (valores, chave) => subscreverNewsletter(valores, chave),
+    });
 
   return (
     <section aria-labelledby="titulo-newsletter">
@@ -44,7 +45,13 @@ export function FormularioNewsletter() {
               Receba a agenda de eventos e as novidades da associação.
             </p>
             <AlertaErroEnvio mensagem={erroGeral} />
-            <CampoTexto nome="email" rotulo="Endereço de e-mail" tipo="email" autoComplete="email" obrigatorio />
+            <CampoTexto
+              nome="email"
+              rotulo="Endereço de e-mail"
+              tipo="email"
+              autoComplete="email"
+              obrigatorio
+            />
             <CampoCaixa
               nome="consentimento"
               className="mb-3 form-check small"
@@ -52,7 +59,12 @@ export function FormularioNewsletter() {
               obrigatorio
             />
             <VerificacaoHumana aoMontar={registarCaptcha} />
-            <BotaoEnviar aEnviar={aEnviar} texto="Subscrever" textoAEnviar="A subscrever…" className="btn btn-warning" />
+            <BotaoEnviar
+              aEnviar={aEnviar}
+              texto="Subscrever"
+              textoAEnviar="A subscrever…"
+              className="btn btn-warning"
+            />
           </form>
         </FormProvider>
       )}

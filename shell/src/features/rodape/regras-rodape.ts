@@ -1,4 +1,10 @@
-import { PAGINAS_RODAPE, slugify, type Pagina, type RedeSocial, type TipoEvento } from '@site/shared/contract';
+import {
+  PAGINAS_RODAPE,
+  slugify,
+  type Pagina,
+  type RedeSocial,
+  type TipoEvento,
+} from '@site/shared/contract';
 
 /** Social networks shown in the footer: active ones with a known code, in LI, TW, FB, IN order. */
 export function redesVisiveis(redes: readonly RedeSocial[]): RedeSocial[] {
@@ -12,7 +18,10 @@ export function redesVisiveis(redes: readonly RedeSocial[]): RedeSocial[] {
 export function tiposOrdenados(tipos: readonly TipoEvento[]): { tipo: TipoEvento; para: string }[] {
   return [...tipos]
     .sort((a, b) => a.tipoEvento.localeCompare(b.tipoEvento, 'pt', { sensitivity: 'base' }))
-    .map((tipo) => ({ tipo, para: `/eventos/tipos/${tipo.idTipoEvento}/${slugify(tipo.tipoEvento)}` }));
+    .map((tipo) => ({
+      tipo,
+      para: `/eventos/tipos/${tipo.idTipoEvento}/${slugify(tipo.tipoEvento)}`,
+    }));
 }
 
 /** The pages of the footer's 'Menu' column, in the spec's order (2, 4, 6-12), when they exist and are active. */

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 
-import { useListaRegistos, useLocal, usePaginas, useRedesSociais, useTiposEventos } from '@site/shared/api';
+import {
+  useListaRegistos,
+  useLocal,
+  usePaginas,
+  useRedesSociais,
+  useTiposEventos,
+} from '@site/shared/api';
 import { ID_GRUPO_LINKS_UTEIS, ID_LOCAL_SEDE, type CodRedeSocial } from '@site/shared/contract';
 import { HtmlSeguro, Icone, useConfiguracaoSite, type NomeIcone } from '@site/shared/ui';
 
@@ -115,7 +121,9 @@ export function Rodape() {
                   data-rede={rede.codRedeSocial}
                 >
                   <Icone nome={REDES[rede.codRedeSocial].icone} tamanho={20} />
-                  <span className="visually-hidden">{REDES[rede.codRedeSocial].nome} (abre numa nova janela)</span>
+                  <span className="visually-hidden">
+                    {REDES[rede.codRedeSocial].nome} (abre numa nova janela)
+                  </span>
                 </a>
               </li>
             ))}

@@ -1,7 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
-import type { ConfiguracaoSite, IdModuloRemoto, ModulosRemotos, NomeRemoto } from '@site/shared/contract';
+import type {
+  ConfiguracaoSite,
+  IdModuloRemoto,
+  ModulosRemotos,
+  NomeRemoto,
+} from '@site/shared/contract';
 
 /** How long a section may take to arrive before the visitor is offered the fallback. */
 export const LIMITE_CARREGAMENTO_MS = 15_000;

@@ -1,0 +1,42 @@
+// Bundles the API server and the local site server; @site/shared is TypeScript source, so it goes inline.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const raiz = dirname(fileURLToPath(import.meta.url));
+
+/** Every bare import stays external (node_modules), except the workspace package we bundle. */
+const externosExcepto = {
+  name: 'externos-excepto-shared',
+  setup(construcao) {
+    construcao.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@site/shared')) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** Builds both entries into dist/. */
+export async function construir({ silencioso = false } = {}) {
+  await build({
+    entryPoints: {
+      server: join(raiz, 'src/server.ts'),
+      'local-site': join(raiz, 'src/local-site.ts'),
+    },
+    outdir: join(raiz, 'dist'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    plugins: [externosExcepto],
+    banner: {
+      js: "import { createRequire as __criarRequire } from 'node:module'; const require = __criarRequire(import.meta.url);",
+    },
+    logLevel: silencioso ? 'silent' : 'info',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await construir();
+}

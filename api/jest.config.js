@@ -1,0 +1,29 @@
+const swcParaCommonJs = (syntax) => [
+  '@swc/jest',
+  {
+    jsc: { parser: { syntax }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  },
+];
+
+/**
+ * Packages that ship only ESM (or load ESM with `import()`), which Jest's CommonJS runtime on
+ * Node 20 cannot load: they are compiled to CommonJS like our sources.
+ */
+const SO_ESM = ['cookie', '@fastify/cookie', 'content-disposition'].join('|');
+
+/** Jest for the API: TypeScript through SWC, compiled to CommonJS for the test run. */
+export default {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': swcParaCommonJs('typescript'),
+    [`/node_modules/(${SO_ESM})/.+\\.js$`]: swcParaCommonJs('ecmascript'),
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${SO_ESM})/)`],
+  moduleNameMapper: {
+    '^@site/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts',
+  },
+  testTimeout: 30000,
+};

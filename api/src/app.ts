@@ -1,0 +1,114 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { BASES_API } from '@site/shared/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import { abrirBaseDados, type BaseDados } from './db';
+import { ErroPedido, MENSAGENS } from './http/erro-pedido';
+import { aceitarApenasJson } from './http/json-seguro';
+import { naoEncontrado, tratarErro } from './http/tratar-erros';
+import { rotasApl } from './routes/apl';
+import type { NomeBase } from './routes/base';
+import { rotasCms } from './routes/cms';
+import type { DependenciasApi } from './routes/dependencias';
+import { rotasEve } from './routes/eve';
+import { registarXsrf } from './security/xsrf';
+import type { VerificadorCaptcha } from './security/bot-check';
+import { criarConteudo, type Associacao } from './seed';
+import { criarArmazemIdempotente } from './submissoes/idempotencia';
+import { criarRepositorio } from './submissoes/repositorio';
+
+export interface OpcoesApi {
+  associacao: Associacao;
+  /** An open database; the caller owns it. */
+  db: BaseDados;
+  rateLimitMax: number;
+  bodyLimit: number;
+  verificadorCaptcha?: VerificadorCaptcha | null;
+  /** The clock: seed dates and sign-up checks are relative to it. */
+  agora?: () => Date;
+  /** Which bases to mount (all three by default); the others can be proxied elsewhere. */
+  bases?: readonly NomeBase[];
+}
+
+const ROTAS = { cms: rotasCms, eve: rotasEve, apl: rotasApl } as const;
+
+/** `'/cms/api/v1/'` -> `'/cms/api/v1'`, as a Fastify prefix. */
+const prefixo = (base: NomeBase) => BASES_API[base].replace(/\/$/, '');
+
+/** API responses: no sniffing; GETs cacheable briefly (privately when a cookie is set), the rest not. */
+function registarCabecalhos(app: FastifyInstance): void {
+  app.addHook('onSend', async (pedido, resposta, payload) => {
+    resposta.header('x-content-type-options', 'nosniff');
+    if (!resposta.hasHeader('cache-control')) {
+      const leitura = pedido.method === 'GET' || pedido.method === 'HEAD';
+      if (leitura && resposta.statusCode < 400) {
+        const visibilidade = resposta.hasHeader('set-cookie') ? 'private' : 'public';
+        resposta.header('cache-control', `${visibilidade}, max-age=60`);
+      } else {
+        resposta.header('cache-control', 'no-store');
+      }
+    }
+    return payload;
+  });
+}
+
+/**
+ * The three reference backends as one encapsulated plugin, to register on any Fastify instance:
+ * XSRF double-submit cookie, per-IP limit on POSTs, JSON-only bodies, Portuguese error envelopes.
+ */
+export async function apiPlugin(app: FastifyInstance, opcoes: OpcoesApi): Promise<void> {
+  const agora = opcoes.agora ?? (() => new Date());
+  const deps: DependenciasApi = {
+    conteudo: criarConteudo({ associacao: opcoes.associacao, agora: agora() }),
+    armazem: criarArmazemIdempotente(opcoes.db),
+    repositorio: criarRepositorio(opcoes.db),
+    verificador: opcoes.verificadorCaptcha ?? null,
+    agora,
+  };
+
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: true,
+    max: opcoes.rateLimitMax,
+    timeWindow: 60_000,
+    allowList: (pedido) => pedido.method !== 'POST',
+    errorResponseBuilder: () => new ErroPedido(429, MENSAGENS.demasiadosPedidos),
+  });
+  aceitarApenasJson(app, opcoes.bodyLimit);
+  registarXsrf(app);
+  registarCabecalhos(app);
+  app.setErrorHandler(tratarErro);
+
+  for (const base of opcoes.bases ?? (['cms', 'eve', 'apl'] as const)) {
+    await app.register(ROTAS[base](deps), { prefix: prefixo(base) });
+  }
+}
+
+export interface OpcoesServidorApi extends Omit<OpcoesApi, 'db'> {
+  /** Where `submissoes.db` lives (ignored when `db` is given). */
+  dataDir?: string;
+  db?: BaseDados;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+/**
+ * A standalone Fastify instance serving the three bases plus `/health`; it opens the database
+ * in `dataDir` (unless one is given) and closes it when the instance closes.
+ */
+export async function buildApi(opcoes: OpcoesServidorApi): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opcoes.logger ?? false,
+    trustProxy: opcoes.trustProxy ?? false,
+    bodyLimit: opcoes.bodyLimit,
+  });
+  const db = opcoes.db ?? abrirBaseDados(opcoes.dataDir ?? '.data');
+  if (!opcoes.db) app.addHook('onClose', async () => db.close());
+
+  app.setErrorHandler(tratarErro);
+  app.setNotFoundHandler(naoEncontrado);
+  app.get('/health', async () => ({ estado: 'ok' }));
+  await app.register(apiPlugin, { ...opcoes, db });
+  return app;
+}

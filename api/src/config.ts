@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+/** An unset or blank variable counts as absent, so defaults apply. */
+const opcional = <T extends z.ZodType>(esquema: T) =>
+  z.preprocess(
+    (valor) => (typeof valor === 'string' && valor.trim() === '' ? undefined : valor),
+    esquema,
+  );
+
+const inteiro = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(min, { error: `must be at least ${min}` })
+    .max(max, { error: `must be at most ${max}` });
+
+export const NIVEIS_LOG = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const esquemaAmbiente = z
+  .object({
+    PORT: opcional(inteiro(0, 65535).default(8080)),
+    HOST: opcional(z.string().default('127.0.0.1')),
+    DATA_DIR: opcional(z.string().default('.data')),
+    ASSOCIACAO_NOME: opcional(z.string().default('Associação Angolana para a Qualidade')),
+    ASSOCIACAO_SIGLA: opcional(z.string().default('AAQ')),
+    ASSOCIACAO_SLUG: opcional(
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, {
+          error: 'must contain only lower-case letters, digits and hyphens',
+        })
+        .default('aaq'),
+    ),
+    CAPTCHA_SECRET: opcional(z.string().optional()),
+    CAPTCHA_VERIFY_URL: opcional(z.url({ error: 'must be an http(s) URL' }).optional()),
+    RATE_LIMIT_MAX: opcional(inteiro(1, 1_000_000).default(30)),
+    BODY_LIMIT: opcional(inteiro(1024, 10 * 1024 * 1024).default(64 * 1024)),
+    LOG_LEVEL: opcional(
+      z.enum(NIVEIS_LOG, { error: `must be one of ${NIVEIS_LOG.join(', ')}` }).default('info'),
+    ),
+    TRUST_PROXY: opcional(
+      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.CAPTCHA_SECRET) !== Boolean(env.CAPTCHA_VERIFY_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.CAPTCHA_SECRET ? 'CAPTCHA_VERIFY_URL' : 'CAPTCHA_SECRET'],
+        message: 'CAPTCHA_SECRET and CAPTCHA_VERIFY_URL must be set together (or both left unset)',
+      });
+    }
+  });
+
+export interface ConfiguracaoApi {
+  port: number;
+  host: string;
+  dataDir: string;
+  associacao: { nome: string; sigla: string; slug: string };
+  captcha: { secret: string; verifyUrl: string } | null;
+  rateLimitMax: number;
+  bodyLimit: number;
+  logLevel: (typeof NIVEIS_LOG)[number];
+  trustProxy: boolean;
+}
+
+/** A configuration error whose message names every bad variable. */
+export class ErroConfiguracao extends Error {
+  override readonly name = 'ErroConfiguracao';
+}
+
+/** Turns zod issues into "Invalid environment variable PORT: must be ... (got "x")" lines. */
+export function descreverProblemas(
+  erro: z.ZodError,
+  env: Record<string, string | undefined>,
+): string {
+  return erro.issues
+    .map((issue) => {
+      const variavel = String(issue.path[0] ?? '?');
+      const valor = env[variavel];
+      const recebido = valor === undefined ? '' : ` (got ${JSON.stringify(valor)})`;
+      return `Invalid environment variable ${variavel}: ${issue.message}${recebido}`;
+    })
+    .join('\n');
+}
+
+/** Parses and validates the API's environment; throws {@link ErroConfiguracao}. */
+export function lerConfiguracao(
+  env: Record<string, string | undefined> = process.env,
+): ConfiguracaoApi {
+  const resultado = esquemaAmbiente.safeParse(env);
+  if (!resultado.success) throw new ErroConfiguracao(descreverProblemas(resultado.error, env));
+  const v = resultado.data;
+  return {
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: v.DATA_DIR,
+    associacao: { nome: v.ASSOCIACAO_NOME, sigla: v.ASSOCIACAO_SIGLA, slug: v.ASSOCIACAO_SLUG },
+    captcha:
+      v.CAPTCHA_SECRET && v.CAPTCHA_VERIFY_URL
+        ? { secret: v.CAPTCHA_SECRET, verifyUrl: v.CAPTCHA_VERIFY_URL }
+        : null,
+    rateLimitMax: v.RATE_LIMIT_MAX,
+    bodyLimit: v.BODY_LIMIT,
+    logLevel: v.LOG_LEVEL,
+    trustProxy: v.TRUST_PROXY === 'true',
+  };
+}
+
+/** For entry points: parse once, or print the problem and exit with status 1. */
+export function carregarConfiguracaoOuSair<T>(ler: () => T): T {
+  try {
+    return ler();
+  } catch (erro) {
+    if (erro instanceof ErroConfiguracao) {
+      process.stderr.write(`${erro.message}\n`);
+      process.exit(1);
+    }
+    throw erro;
+  }
+}

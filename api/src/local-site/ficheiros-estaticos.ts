@@ -1,0 +1,88 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, posix, resolve, sep } from 'node:path';
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { cacheControlPara } from './cabecalhos';
+
+/** The folders the site serves: the shell at `/`, each remote at `/mf/<name>/`. */
+export interface PastasSite {
+  shell: string;
+  remotos: Readonly<Record<'eventos' | 'institucional' | 'conteudos', string>>;
+}
+
+/**
+ * Where the builds are: the workspaces' `dist` folders, or an assembled `SITE_DIST_DIR`
+ * (shell at its root; remotes under `mf/<name>/` when present there).
+ */
+export function localizarPastas(raizRepositorio: string, siteDistDir?: string): PastasSite {
+  const remoto = (nome: 'eventos' | 'institucional' | 'conteudos') => {
+    const montado = siteDistDir ? resolve(siteDistDir, 'mf', nome) : undefined;
+    return montado && existsSync(montado)
+      ? montado
+      : resolve(raizRepositorio, `mfe-${nome}`, 'dist');
+  };
+  return {
+    shell: siteDistDir ? resolve(siteDistDir) : resolve(raizRepositorio, 'shell', 'dist'),
+    remotos: {
+      eventos: remoto('eventos'),
+      institucional: remoto('institucional'),
+      conteudos: remoto('conteudos'),
+    },
+  };
+}
+
+/** A URL path made safe to join under a folder, or undefined when it tries to leave it. */
+export function caminhoSeguro(pasta: string, caminhoUrl: string): string | undefined {
+  let decodificado: string;
+  try {
+    decodificado = decodeURIComponent(caminhoUrl);
+  } catch {
+    return undefined;
+  }
+  if (decodificado.includes('\0')) return undefined;
+  const normalizado = posix.normalize(`/${decodificado}`);
+  const absoluto = resolve(pasta, `.${normalizado}`);
+  return absoluto === pasta || absoluto.startsWith(pasta + sep) ? absoluto : undefined;
+}
+
+const eFicheiro = (caminho: string) => {
+  try {
+    return statSync(caminho).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Sends a file that exists, with the cache rule for its name; undefined when it does not exist. */
+export function enviarSeExistir(
+  resposta: FastifyReply,
+  pasta: string,
+  caminhoUrl: string,
+): FastifyReply | undefined {
+  const absoluto = caminhoSeguro(pasta, caminhoUrl);
+  if (!absoluto || !eFicheiro(absoluto)) return undefined;
+  const relativo = absoluto
+    .slice(pasta.length + 1)
+    .split(sep)
+    .join('/');
+  resposta.header('cache-control', cacheControlPara(relativo));
+  return resposta.sendFile(relativo, pasta, { cacheControl: false, dotfiles: 'deny' });
+}
+
+/** A plain Portuguese 404 for a missing asset (never the SPA's index.html). */
+export function ficheiroNaoEncontrado(resposta: FastifyReply): FastifyReply {
+  return resposta
+    .code(404)
+    .header('cache-control', 'no-cache')
+    .type('text/plain; charset=utf-8')
+    .send('Ficheiro não encontrado.');
+}
+
+/** The path of a request without its query string. */
+export const caminhoDoPedido = (pedido: FastifyRequest) => pedido.url.split('?')[0] ?? '/';
+
+/** The shell's `index.html`, served for client-side routes. */
+export function indexDoShell(pastas: PastasSite): string {
+  return join(pastas.shell, 'index.html');
+}

@@ -1,0 +1,298 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { configuracaoSiteSchema } from '@site/shared/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { ErroConfiguracao } from '../config';
+import { pastaTemporaria } from '../testes/api-de-teste';
+
+import { lerConfiguracaoSite } from './config';
+import { construirLocalSite, startLocalSite } from './servidor';
+
+const CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'";
+const INDEX = '<!doctype html><html lang="pt"><title>Site</title><div id="raiz"></div></html>';
+const JS_GRANDE = `console.log(${JSON.stringify('conteúdo '.repeat(400))});`;
+
+const dados = pastaTemporaria();
+const site = pastaTemporaria();
+let app: FastifyInstance;
+
+function escrever(relativo: string, conteudo: string) {
+  const caminho = join(site.pasta, relativo);
+  mkdirSync(join(caminho, '..'), { recursive: true });
+  writeFileSync(caminho, conteudo);
+}
+
+const ambiente = (extra: Record<string, string> = {}) => ({
+  SITE_DIST_DIR: site.pasta,
+  DATA_DIR: dados.pasta,
+  ...extra,
+});
+
+beforeAll(async () => {
+  escrever('index.html', INDEX);
+  escrever('main.3f2a9c1e.js', JS_GRANDE);
+  escrever('robots.txt', 'User-agent: *\n');
+  escrever('mf/eventos/remoteEntry.js', 'var mfe_eventos;');
+  escrever('mf/eventos/mf-manifest.json', '{"id":"mfe_eventos"}');
+  escrever('mf/eventos/static/js/812.0a1b2c3d4e.js', 'void 0;');
+  ({ app } = await construirLocalSite({
+    env: ambiente(),
+    logger: false,
+    raizRepositorio: site.pasta,
+  }));
+});
+
+afterAll(async () => {
+  await app.close();
+  dados.remover();
+  site.remover();
+});
+
+const obter = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('site local: aplicação de página única', () => {
+  it.each(['/', '/eventos/agendados', '/pagina/4/a-associacao', '/rota/que/nao/existe'])(
+    '%s sem extensão recebe o index.html do shell (200, no-cache)',
+    async (url) => {
+      const resposta = await obter(url);
+      expect(resposta.statusCode).toBe(200);
+      expect(resposta.body).toBe(INDEX);
+      expect(resposta.headers['content-type']).toMatch(/^text\/html/);
+      expect(resposta.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each([
+    '/nao-existe.js',
+    '/imagens/logo.png',
+    '/main.ffffffff.js',
+    '/mf/eventos/nada.js',
+    '/mf/eventos/sem-extensao',
+    '/mf/conteudos/remoteEntry.js',
+    '/config/outro',
+    '/cms/outra-coisa',
+  ])('%s em falta dá um 404 verdadeiro, nunca o index.html', async (url) => {
+    const resposta = await obter(url);
+    expect(resposta.statusCode).toBe(404);
+    expect(resposta.body).not.toContain('<div id="raiz">');
+    expect(resposta.headers['cache-control']).not.toMatch(/immutable/);
+    expect(resposta.headers['content-security-policy']).toBe(CSP);
+  });
+
+  it('não serve ficheiros fora da pasta do site', async () => {
+    for (const url of [
+      '/..%2f..%2fetc%2fpasswd',
+      '/mf/eventos/..%2f..%2f..%2findex.html',
+      '/%2e%2e/%2e%2e/package.json',
+    ]) {
+      const resposta = await obter(url);
+      expect([400, 404]).toContain(resposta.statusCode);
+      expect(resposta.body).not.toContain('root:');
+    }
+  });
+});
+
+describe('site local: cache e compressão', () => {
+  it('ficheiros com hash no nome são imutáveis por um ano', async () => {
+    const resposta = await obter('/main.3f2a9c1e.js');
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const remoto = await obter('/mf/eventos/static/js/812.0a1b2c3d4e.js');
+    expect(remoto.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    '/mf/eventos/remoteEntry.js',
+    '/mf/eventos/mf-manifest.json',
+    '/robots.txt',
+    '/config/site.json',
+  ])('%s é servido com no-cache', async (url) => {
+    const resposta = await obter(url);
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('comprime os recursos de texto com brotli ou gzip', async () => {
+    const br = await obter('/main.3f2a9c1e.js', { 'accept-encoding': 'br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await obter('/main.3f2a9c1e.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.length).toBeLessThan(Buffer.byteLength(JS_GRANDE));
+  });
+});
+
+describe('site local: cabeçalhos de segurança', () => {
+  it.each([
+    '/',
+    '/main.3f2a9c1e.js',
+    '/config/site.json',
+    '/cms/api/v1/paginas/pt',
+    '/cms/api/v1/nada',
+    '/nao-existe.css',
+  ])(
+    '%s leva CSP, nosniff, Referrer-Policy, Permissions-Policy, X-Frame-Options e COOP',
+    async (url) => {
+      const resposta = await obter(url);
+      expect(resposta.headers).toMatchObject({
+        'content-security-policy': CSP,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+        'x-frame-options': 'DENY',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+    },
+  );
+
+  it('com CAPTCHA_SCRIPT_URL, a origem do captcha entra na CSP', async () => {
+    const { app: comCaptcha } = await construirLocalSite({
+      env: ambiente({
+        CAPTCHA_SCRIPT_URL: 'https://captcha.example.com/api.js',
+        CAPTCHA_SITE_KEY: 'chave',
+      }),
+      logger: false,
+    });
+    const resposta = await comCaptcha.inject({ method: 'GET', url: '/config/site.json' });
+    const csp = String(resposta.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://captcha.example.com;");
+    expect(csp).toContain("frame-src 'self' https://captcha.example.com;");
+    expect(csp).toContain("connect-src 'self' https://captcha.example.com;");
+    expect(resposta.json()).toMatchObject({
+      captcha: { siteKey: 'chave', scriptUrl: 'https://captcha.example.com/api.js' },
+    });
+    await comCaptcha.close();
+  });
+});
+
+describe('site local: configuração e API', () => {
+  it('/config/site.json é válido segundo o contrato', async () => {
+    const resposta = await obter('/config/site.json');
+    const config = configuracaoSiteSchema.parse(resposta.json());
+    expect(config).toEqual({
+      associacao: {
+        nome: 'Associação Angolana para a Qualidade',
+        sigla: 'AAQ',
+        slug: 'aaq',
+        descricao: '',
+      },
+      remotos: {
+        mfe_eventos: '/mf/eventos/mf-manifest.json',
+        mfe_institucional: '/mf/institucional/mf-manifest.json',
+        mfe_conteudos: '/mf/conteudos/mf-manifest.json',
+      },
+      desenvolvimento: { nome: 'Kianda Digital, Lda.', url: '' },
+      captcha: { siteKey: '', scriptUrl: '' },
+      urlPublico: '',
+    });
+  });
+
+  it('uma variável inválida é recusada com o nome da variável', () => {
+    expect(() => lerConfiguracaoSite({ REMOTE_EVENTOS_URL: 'ftp://x/mf-manifest.json' })).toThrow(
+      ErroConfiguracao,
+    );
+    expect(() => lerConfiguracaoSite({ REMOTE_EVENTOS_URL: 'ftp://x/mf-manifest.json' })).toThrow(
+      /REMOTE_EVENTOS_URL/,
+    );
+    expect(() => lerConfiguracaoSite({ CMS_API_URL: 'nao-e-url' })).toThrow(/CMS_API_URL/);
+  });
+
+  it('a API embutida responde nas três bases', async () => {
+    expect((await obter('/cms/api/v1/paginas/pt')).json()).toMatchObject({ statusCode: 200 });
+    expect((await obter('/eve/api/v1/tiposEventos/Lista/pt')).json()).toMatchObject({
+      statusCode: 200,
+    });
+    expect((await obter('/apl/api/v1/health')).json()).toEqual({ estado: 'ok' });
+  });
+
+  it('sem a build do shell, a API continua a responder e as páginas dão 503', async () => {
+    const vazio = pastaTemporaria();
+    const { app: semBuild } = await construirLocalSite({
+      env: ambiente({ SITE_DIST_DIR: join(vazio.pasta, 'nada') }),
+      logger: false,
+    });
+    expect((await semBuild.inject({ method: 'GET', url: '/cms/api/v1/locais' })).statusCode).toBe(
+      200,
+    );
+    const pagina = await semBuild.inject({ method: 'GET', url: '/eventos' });
+    expect(pagina.statusCode).toBe(503);
+    expect(pagina.body).toContain('npm run build');
+    await semBuild.close();
+    vazio.remover();
+  });
+});
+
+describe('site local: encaminhamento para outro servidor', () => {
+  let upstream: FastifyInstance;
+  let enderecoUpstream: string;
+
+  beforeAll(async () => {
+    upstream = Fastify();
+    upstream.all('/cms/api/v1/*', async (pedido) => ({
+      objecto: {
+        via: 'upstream',
+        caminho: pedido.url,
+        metodo: pedido.method,
+        corpo: pedido.body ?? null,
+      },
+      statusCode: 200,
+    }));
+    enderecoUpstream = await upstream.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => upstream.close());
+
+  it('com CMS_API_URL, a base do CMS vai para o servidor indicado e as outras ficam embutidas', async () => {
+    const { app: comProxy } = await construirLocalSite({
+      env: ambiente({ CMS_API_URL: enderecoUpstream }),
+      logger: false,
+    });
+    try {
+      const leitura = await comProxy.inject({ method: 'GET', url: '/cms/api/v1/paginas/pt?x=1' });
+      expect(leitura.statusCode).toBe(200);
+      expect(leitura.json()).toMatchObject({
+        objecto: { via: 'upstream', caminho: '/cms/api/v1/paginas/pt?x=1' },
+      });
+      expect(leitura.headers['content-security-policy']).toBe(CSP);
+      const escrita = await comProxy.inject({
+        method: 'POST',
+        url: '/cms/api/v1/newsletters',
+        headers: { 'content-type': 'application/json' },
+        payload: { email: 'a@b.ao' },
+      });
+      expect(escrita.json()).toMatchObject({
+        objecto: { metodo: 'POST', corpo: { email: 'a@b.ao' } },
+      });
+      const eventos = await comProxy.inject({
+        method: 'GET',
+        url: '/eve/api/v1/tiposEventos/Lista/pt',
+      });
+      expect(eventos.json()).not.toHaveProperty('objecto.via');
+      expect(eventos.json()).toMatchObject({ statusCode: 200 });
+    } finally {
+      await comProxy.close();
+    }
+  });
+});
+
+describe('startLocalSite', () => {
+  it('arranca numa porta livre em 127.0.0.1 e responde por HTTP', async () => {
+    const outra = pastaTemporaria();
+    const local = await startLocalSite({
+      env: ambiente({ DATA_DIR: outra.pasta }),
+      port: 0,
+      logger: false,
+    });
+    try {
+      expect(local.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const resposta = await fetch(`${local.url}/eventos`);
+      expect(resposta.status).toBe(200);
+      expect(await resposta.text()).toBe(INDEX);
+    } finally {
+      await local.close();
+      outra.remover();
+    }
+  });
+});

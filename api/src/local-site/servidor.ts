@@ -1,0 +1,196 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+
+import compress from '@fastify/compress';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import { BASES_API } from '@site/shared/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import { apiPlugin } from '../app';
+import { abrirBaseDados } from '../db';
+import { tratarErro } from '../http/tratar-erros';
+import type { NomeBase } from '../routes/base';
+import { criarVerificadorCaptcha, type VerificadorCaptcha } from '../security/bot-check';
+
+import { registarCabecalhosSeguranca } from './cabecalhos';
+import { lerConfiguracaoSite, type ConfiguracaoLocalSite } from './config';
+import {
+  caminhoDoPedido,
+  enviarSeExistir,
+  ficheiroNaoEncontrado,
+  localizarPastas,
+  type PastasSite,
+} from './ficheiros-estaticos';
+
+export interface OpcoesLocalSite {
+  /** Environment to read (default `process.env`); explicit options below win over it. */
+  env?: Record<string, string | undefined>;
+  port?: number;
+  host?: string;
+  dataDir?: string;
+  /** The repository root holding `shell/` and the `mfe-` folders; found from the working directory when absent. */
+  raizRepositorio?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the configured captcha verifier (tests inject a fake). */
+  verificadorCaptcha?: VerificadorCaptcha | null;
+  agora?: () => Date;
+}
+
+export interface LocalSite {
+  app: FastifyInstance;
+  /** `http://host:port` the site listens on. */
+  url: string;
+  close(): Promise<void>;
+}
+
+const PREFIXOS_RESERVADOS = ['/mf/', '/cms/', '/eve/', '/apl/', '/config/'];
+const REMOTOS = ['eventos', 'institucional', 'conteudos'] as const;
+const TEM_EXTENSAO = /\/[^/]*\.[^/]+$/;
+
+/** Walks up from `inicio` to the folder holding both `shell/` and `api/`. */
+export function encontrarRaizRepositorio(inicio: string = process.cwd()): string {
+  let pasta = resolve(inicio);
+  for (;;) {
+    if (existsSync(resolve(pasta, 'shell')) && existsSync(resolve(pasta, 'api'))) return pasta;
+    const acima = dirname(pasta);
+    if (acima === pasta) return resolve(inicio);
+    pasta = acima;
+  }
+}
+
+function avisarPastasEmFalta(app: FastifyInstance, pastas: PastasSite): void {
+  for (const [nome, pasta] of [
+    ['shell', pastas.shell],
+    ...Object.entries(pastas.remotos),
+  ] as const) {
+    if (!existsSync(pasta)) {
+      app.log.warn(
+        { pasta },
+        `build of ${nome} not found: run "npm run build" at the repository root; the API is served anyway`,
+      );
+    }
+  }
+}
+
+function registarApis(
+  app: FastifyInstance,
+  config: ConfiguracaoLocalSite,
+  opcoes: OpcoesLocalSite,
+) {
+  const bases = (['cms', 'eve', 'apl'] as const).filter((base) => !config.upstreams[base]);
+  for (const base of ['cms', 'eve', 'apl'] as const satisfies readonly NomeBase[]) {
+    const upstream = config.upstreams[base];
+    if (!upstream) continue;
+    const url = new URL(upstream);
+    const prefixo = BASES_API[base].replace(/\/$/, '');
+    const caminho = url.pathname.replace(/\/$/, '');
+    void app.register(proxy, {
+      upstream: url.origin,
+      prefix: prefixo,
+      rewritePrefix: caminho || prefixo,
+    });
+    app.log.info({ base, upstream }, 'proxying API base to upstream');
+  }
+  if (bases.length === 0) return;
+  const db = abrirBaseDados(opcoes.dataDir ?? config.api.dataDir);
+  app.addHook('onClose', async () => db.close());
+  void app.register(apiPlugin, {
+    associacao: config.api.associacao,
+    db,
+    rateLimitMax: config.api.rateLimitMax,
+    bodyLimit: config.api.bodyLimit,
+    verificadorCaptcha:
+      opcoes.verificadorCaptcha !== undefined
+        ? opcoes.verificadorCaptcha
+        : config.api.captcha
+          ? criarVerificadorCaptcha(config.api.captcha)
+          : null,
+    bases,
+    ...(opcoes.agora ? { agora: opcoes.agora } : {}),
+  });
+  if (!config.api.captcha && opcoes.verificadorCaptcha == null) {
+    app.log.warn(
+      'captcha is off (CAPTCHA_SECRET/CAPTCHA_VERIFY_URL unset); the honeypot still applies',
+    );
+  }
+}
+
+function registarFicheiros(app: FastifyInstance, pastas: PastasSite): void {
+  void app.register(fastifyStatic, { root: pastas.shell, serve: false });
+
+  for (const nome of REMOTOS) {
+    const pasta = pastas.remotos[nome];
+    const prefixo = `/mf/${nome}/`;
+    app.get(`${prefixo}*`, async (pedido, resposta) => {
+      const caminho = caminhoDoPedido(pedido).slice(prefixo.length);
+      return enviarSeExistir(resposta, pasta, caminho) ?? ficheiroNaoEncontrado(resposta);
+    });
+  }
+
+  app.get('/*', async (pedido, resposta) => {
+    const caminho = caminhoDoPedido(pedido);
+    const enviado = enviarSeExistir(resposta, pastas.shell, caminho);
+    if (enviado) return enviado;
+    if (TEM_EXTENSAO.test(caminho) || PREFIXOS_RESERVADOS.some((p) => caminho.startsWith(p))) {
+      return ficheiroNaoEncontrado(resposta);
+    }
+    if (!existsSync(resolve(pastas.shell, 'index.html'))) {
+      return resposta
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><html lang="pt"><meta charset="utf-8"><title>Site em preparação</title>' +
+            '<p>O site ainda não foi construído. Execute <code>npm run build</code> na raiz do repositório.</p></html>',
+        );
+    }
+    resposta.header('cache-control', 'no-cache');
+    return resposta.sendFile('index.html', pastas.shell, { cacheControl: false });
+  });
+}
+
+/** Builds the one-origin local site (shell, remotes, runtime config, API) without listening. */
+export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<{
+  app: FastifyInstance;
+  config: ConfiguracaoLocalSite;
+}> {
+  const config = lerConfiguracaoSite(opcoes.env ?? process.env);
+  const raiz = opcoes.raizRepositorio ?? encontrarRaizRepositorio();
+  const pastas = localizarPastas(raiz, config.siteDistDir);
+  const app = Fastify({
+    logger: opcoes.logger ?? { level: config.api.logLevel },
+    trustProxy: config.api.trustProxy,
+    bodyLimit: config.api.bodyLimit,
+  });
+  app.setErrorHandler(tratarErro);
+  registarCabecalhosSeguranca(app, config.origemCaptcha);
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  app.get('/health', async () => ({ estado: 'ok' }));
+  app.get('/config/site.json', async (_pedido, resposta) =>
+    resposta.header('cache-control', 'no-cache').send(config.site),
+  );
+  registarApis(app, config, opcoes);
+  registarFicheiros(app, pastas);
+  avisarPastasEmFalta(app, pastas);
+  await app.ready();
+  return { app, config };
+}
+
+/** Starts the local site on HOST:PORT (or the given port; 0 picks a free one). */
+export async function startLocalSite(opcoes: OpcoesLocalSite = {}): Promise<LocalSite> {
+  const { app, config } = await construirLocalSite(opcoes);
+  const host = opcoes.host ?? config.api.host;
+  await app.listen({ port: opcoes.port ?? config.api.port, host });
+  const endereco = app.server.address();
+  const porta =
+    typeof endereco === 'object' && endereco ? endereco.port : (opcoes.port ?? config.api.port);
+  return { app, url: `http://${host}:${porta}`, close: () => app.close() };
+}

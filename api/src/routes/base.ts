@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+
+import { envelope } from '../http/envelope';
+import { naoEncontrado } from '../http/tratar-erros';
+
+export type NomeBase = 'cms' | 'eve' | 'apl';
+
+/**
+ * What every base answers besides its own routes: the base path itself (the client primes
+ * its XSRF cookie with a HEAD there), a health check, and a 404 envelope for anything else.
+ */
+export function registarRotasComuns(app: FastifyInstance, base: NomeBase): void {
+  app.get('/', async () => envelope({ servico: base, versao: 'v1' }));
+  app.get('/health', async () => ({ estado: 'ok' }));
+  app.all('/*', naoEncontrado);
+}

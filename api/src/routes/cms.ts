@@ -1,0 +1,176 @@
+import type {
+  GrupoTipo,
+  Local,
+  MembroEquipa,
+  Pagina,
+  PaginaDetalhe,
+  RedeSocial,
+  Registo,
+  Seccao,
+} from '@site/shared/contract';
+import { mensagemContactoSchema, newsletterSchema } from '@site/shared/contract';
+import type { FastifyInstance } from 'fastify';
+
+import {
+  activosDoGrupo,
+  grupoExiste,
+  paraIcone,
+  paraIconeConteudo,
+  paraLinkUtil,
+  paraRegisto,
+} from '../conteudo/consultas';
+import { envelope } from '../http/envelope';
+import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
+import { processarSubmissao } from '../submissoes/processar';
+
+import { registarRotasComuns } from './base';
+import { enviarArquivo, enviarMedia } from './ficheiros';
+import type { DependenciasApi } from './dependencias';
+
+interface P {
+  Params: { id?: string; lang?: string; comSeccoes?: string; flag?: string; nome?: string };
+}
+
+/** The CMS backend (`/cms/api/v1/`): pages, sections, team, places, records, files, two submissions. */
+export function rotasCms(deps: DependenciasApi) {
+  const { conteudo } = deps;
+  const pagina = (id: number): Pagina =>
+    encontrado(conteudo.paginasPorId.get(id), 'A página pedida não existe.');
+  const registoActivo = (id: number) =>
+    encontrado(
+      conteudo.registos.find((r) => r.idRegisto === id && r.activo),
+      'O registo pedido não existe.',
+    );
+  const grupo = (id: number) => {
+    if (!grupoExiste(id)) encontrado(null, 'O grupo pedido não existe.');
+    return id;
+  };
+
+  return async function (app: FastifyInstance) {
+    registarRotasComuns(app, 'cms');
+
+    app.get<P>('/paginas/:lang', async ({ params }) => {
+      exigirLingua(params.lang);
+      return envelope<Pagina[]>(conteudo.paginas);
+    });
+    app.get<P>('/paginas/pagina/:id/:lang/:comSeccoes', async ({ params }) => {
+      const id = idNumerico(params.id);
+      exigirLingua(params.lang);
+      const detalhe: PaginaDetalhe = {
+        ...pagina(id),
+        seccoes:
+          params.comSeccoes === 'true'
+            ? conteudo.seccoes.filter((s) => s.idPagina === id).sort((a, b) => a.ordem - b.ordem)
+            : [],
+      };
+      return envelope(detalhe);
+    });
+    app.get<P>('/paginas/pagina/:id', async ({ params }) =>
+      envelope<Pagina>(pagina(idNumerico(params.id))),
+    );
+    app.get<P>('/seccoes/:id/:lang/:comSeccoes', async ({ params }) => {
+      const id = idNumerico(params.id);
+      exigirLingua(params.lang);
+      return envelope<Seccao>(
+        encontrado(
+          conteudo.seccoes.find((s) => s.idSeccao === id),
+          'A secção pedida não existe.',
+        ),
+      );
+    });
+    app.get<P>('/equipas/:lang', async ({ params }) => {
+      exigirLingua(params.lang);
+      const equipa = [...conteudo.equipa].sort(
+        (a, b) => a.orgao.ordem - b.orgao.ordem || a.ordem - b.ordem,
+      );
+      return envelope<MembroEquipa[]>(equipa);
+    });
+    app.get('/redesSocias', async () => envelope<RedeSocial[]>(conteudo.redesSociais));
+    app.get('/locais', async () => envelope<Local[]>(conteudo.locais));
+    app.get<P>('/locais/local/:id/:lang', async ({ params }) => {
+      const id = idNumerico(params.id);
+      exigirLingua(params.lang);
+      return envelope<Local>(
+        encontrado(
+          conteudo.locais.find((l) => l.idLocal === id),
+          'O local pedido não existe.',
+        ),
+      );
+    });
+
+    app.get<P>('/registos/registo/:id/:lang/:comSeccoes', async ({ params }) => {
+      const id = idNumerico(params.id);
+      exigirLingua(params.lang);
+      return envelope<Registo>(paraRegisto(registoActivo(id)));
+    });
+    app.get<P>('/registos/Listagem/:lang/:comSeccoes', async ({ params }) => {
+      exigirLingua(params.lang);
+      return envelope(conteudo.registos.filter((r) => r.activo).map(paraRegisto));
+    });
+    app.get<P>('/registos/ListarIcone/:id/:lang', async ({ params }) => {
+      const id = grupo(idNumerico(params.id));
+      exigirLingua(params.lang);
+      return envelope(activosDoGrupo(conteudo.registos, id).map(paraIcone));
+    });
+    app.get<P>('/registos/ListarIconeConteudo/:id/:lang', async ({ params }) => {
+      const id = grupo(idNumerico(params.id));
+      exigirLingua(params.lang);
+      return envelope(activosDoGrupo(conteudo.registos, id).map(paraIconeConteudo));
+    });
+    app.get<P>('/registos/Lista/:id/:lang/:flag', async ({ params }) => {
+      const id = grupo(idNumerico(params.id));
+      exigirLingua(params.lang);
+      const soDestaques = params.flag === 'true';
+      return envelope(
+        activosDoGrupo(conteudo.registos, id)
+          .filter((r) => r.url && (!soDestaques || r.destaque))
+          .map(paraLinkUtil),
+      );
+    });
+    app.get<P>('/registos/ListarImagem/:id/:lang', async ({ params }) => {
+      const registo = registoActivo(idNumerico(params.id));
+      exigirLingua(params.lang);
+      return envelope(registo.imagens ?? (registo.imagem ? [registo.imagem] : []));
+    });
+    app.get<P>('/registos/:id/:lang/:comSeccoes', async ({ params }) => {
+      const id = grupo(idNumerico(params.id));
+      exigirLingua(params.lang);
+      return envelope(activosDoGrupo(conteudo.registos, id).map(paraRegisto));
+    });
+    app.get<P>('/gruposTipos/:id/:lang', async ({ params }) => {
+      const id = grupo(idNumerico(params.id));
+      exigirLingua(params.lang);
+      return envelope<GrupoTipo[]>(
+        conteudo.gruposTipos.filter((t) => t.idGrupo === id).sort((a, b) => a.ordem - b.ordem),
+      );
+    });
+
+    app.get<P>('/arquivos/:id', async ({ params }, resposta) =>
+      enviarArquivo(
+        resposta,
+        encontrado(conteudo.arquivos.get(idNumerico(params.id)), 'O ficheiro pedido não existe.'),
+      ),
+    );
+    app.get<P>('/media/:nome', async ({ params }, resposta) =>
+      enviarMedia(
+        resposta,
+        encontrado(conteudo.catalogo.obter(params.nome ?? ''), 'A imagem pedida não existe.'),
+      ),
+    );
+
+    app.post('/newsletters', async (pedido, resposta) =>
+      processarSubmissao(deps, pedido, resposta, {
+        endpoint: 'cms/newsletters',
+        esquema: newsletterSchema,
+        gravar: deps.repositorio.newsletter,
+      }),
+    );
+    app.post('/formulariosRegistos', async (pedido, resposta) =>
+      processarSubmissao(deps, pedido, resposta, {
+        endpoint: 'cms/formulariosRegistos',
+        esquema: mensagemContactoSchema,
+        gravar: deps.repositorio.mensagemContacto,
+      }),
+    );
+  };
+}

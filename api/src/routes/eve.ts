@@ -1,0 +1,98 @@
+import type { Evento, TipoEvento } from '@site/shared/contract';
+import { errosPorCampo, inscricaoEventoSchema, LINGUA } from '@site/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { envelope } from '../http/envelope';
+import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
+import { ErroPedido, MENSAGENS } from '../http/erro-pedido';
+import { processarSubmissao } from '../submissoes/processar';
+
+import { registarRotasComuns } from './base';
+import type { DependenciasApi } from './dependencias';
+
+/** Body of `POST eventos/classificacao` (the contract's `PedidoClassificacao`). */
+const pedidoClassificacaoSchema = z.object({
+  idClassificacao: z
+    .number({ error: 'Indique a classificação dos eventos.' })
+    .int({ error: 'A classificação deve ser um número inteiro.' })
+    .positive({ error: 'A classificação deve ser um número positivo.' }),
+  codIdioma: z.string({ error: 'Indique o idioma.' }),
+  utilizadorSessao: z.object(
+    {
+      idUtilizador: z.number({ error: 'Utilizador de sessão inválido.' }),
+      username: z.string({ error: 'Utilizador de sessão inválido.' }),
+    },
+    { error: 'Indique o utilizador de sessão.' },
+  ),
+});
+
+const activo = (evento: Evento) => evento.estado.trim().toLowerCase() === 'activo';
+
+/** The events backend (`/eve/api/v1/`): listings by classification, one event, types, sign-ups. */
+export function rotasEve(deps: DependenciasApi) {
+  const { conteudo } = deps;
+
+  /** Sign-ups need an existing active event that is open and has not ended. */
+  function verificarInscricao(dados: { idEvento: number; participantes: number }): void {
+    const evento = conteudo.eventos.find((e) => e.idEvento === dados.idEvento);
+    if (!evento || !activo(evento)) {
+      throw new ErroPedido(404, 'O evento indicado não existe ou já não está disponível.');
+    }
+    const terminou = Date.parse(evento.dataFim || evento.dataInicio) < deps.agora().getTime();
+    if (!evento.inscricoesAbertas || terminou) {
+      throw new ErroPedido(409, 'As inscrições para este evento estão encerradas.');
+    }
+    if (evento.vagas !== null && dados.participantes > evento.vagas) {
+      throw new ErroPedido(
+        409,
+        evento.vagas === 0
+          ? 'Já não há vagas para este evento.'
+          : `Restam apenas ${evento.vagas} vagas para este evento.`,
+      );
+    }
+  }
+
+  return async function (app: FastifyInstance) {
+    registarRotasComuns(app, 'eve');
+
+    app.post('/eventos/classificacao', { config: { rateLimit: false } }, async ({ body }) => {
+      if (body === undefined || body === null) throw new ErroPedido(400, MENSAGENS.corpoVazio);
+      const resultado = pedidoClassificacaoSchema.safeParse(body);
+      if (!resultado.success) {
+        throw new ErroPedido(400, MENSAGENS.camposInvalidos, errosPorCampo(resultado.error));
+      }
+      const { idClassificacao, codIdioma } = resultado.data;
+      if (codIdioma !== LINGUA) throw new ErroPedido(404, MENSAGENS.idiomaIndisponivel);
+      if (!conteudo.classificacoes.includes(idClassificacao)) {
+        throw new ErroPedido(404, 'A classificação de eventos pedida não existe.');
+      }
+      return envelope<Evento[]>(
+        conteudo.eventos.filter((e) => e.idClassificacao === idClassificacao),
+      );
+    });
+    app.get<{ Params: { id: string; lang: string } }>('/eventos/:id/:lang', async ({ params }) => {
+      const id = idNumerico(params.id);
+      exigirLingua(params.lang);
+      return envelope<Evento>(
+        encontrado(
+          conteudo.eventos.find((e) => e.idEvento === id),
+          'O evento pedido não existe.',
+        ),
+      );
+    });
+    app.get<{ Params: { lang: string } }>('/tiposEventos/Lista/:lang', async ({ params }) => {
+      exigirLingua(params.lang);
+      return envelope<TipoEvento[]>([...conteudo.tiposEventos]);
+    });
+
+    app.post('/inscricoes', async (pedido, resposta) =>
+      processarSubmissao(deps, pedido, resposta, {
+        endpoint: 'eve/inscricoes',
+        esquema: inscricaoEventoSchema,
+        verificar: verificarInscricao,
+        gravar: deps.repositorio.inscricao,
+      }),
+    );
+  };
+}

@@ -1,0 +1,32 @@
+import { buildApi } from './app';
+import { carregarConfiguracaoOuSair, lerConfiguracao } from './config';
+import { criarVerificadorCaptcha } from './security/bot-check';
+import { encerrarAoSinal } from './shutdown';
+
+/** Entry point of the standalone API: the three bases on HOST:PORT, JSON logs on stdout. */
+async function iniciar(): Promise<void> {
+  const config = carregarConfiguracaoOuSair(() => lerConfiguracao());
+  const app = await buildApi({
+    associacao: config.associacao,
+    dataDir: config.dataDir,
+    rateLimitMax: config.rateLimitMax,
+    bodyLimit: config.bodyLimit,
+    verificadorCaptcha: config.captcha ? criarVerificadorCaptcha(config.captcha) : null,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  if (!config.captcha) {
+    app.log.warn(
+      'captcha is off (CAPTCHA_SECRET/CAPTCHA_VERIFY_URL unset); the honeypot still applies',
+    );
+  }
+  encerrarAoSinal(app);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+iniciar().catch((erro: unknown) => {
+  process.stderr.write(
+    `API failed to start: ${erro instanceof Error ? erro.message : String(erro)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,384 @@
+import type { Envelope, RespostaSubmissao } from '@site/shared/contract';
+
+import type { VerificadorCaptcha } from '../security/bot-check';
+import { corpo, criarApiDeTeste, type ApiDeTeste } from '../testes/api-de-teste';
+
+const CMS = '/cms/api/v1';
+let api: ApiDeTeste;
+
+beforeAll(async () => {
+  api = await criarApiDeTeste();
+});
+afterAll(() => api.fechar());
+
+const VALIDOS = {
+  newsletter: { email: 'leitor@exemplo.ao', consentimento: true },
+  contacto: {
+    nome: 'Ana Maria Lopes',
+    email: 'ana@exemplo.ao',
+    telefone: '923 456 789',
+    assunto: 'Formação à medida',
+    mensagem: 'Gostaria de receber uma proposta para 12 pessoas.',
+    consentimento: true,
+  },
+  inscricao: {
+    idEvento: 11,
+    nome: 'Ana Maria Lopes',
+    email: 'ana@exemplo.ao',
+    telefone: '+244 923 456 789',
+    categoria: 'associado',
+    numeroAssociado: 'AAQ-0420',
+    participantes: 2,
+    consentimento: true,
+  },
+  candidatura: {
+    tipo: 'individual',
+    categoria: 'efectivo',
+    nome: 'Ana Maria Lopes',
+    documento: '001234567LA041',
+    email: 'ana@exemplo.ao',
+    telefone: '923456789',
+    provincia: 'Luanda',
+    morada: 'Rua Rainha Ginga, n.º 10, Luanda',
+    aceitaEstatutos: true,
+    consentimento: true,
+  },
+};
+
+const CAMINHOS = {
+  newsletter: `${CMS}/newsletters`,
+  contacto: `${CMS}/formulariosRegistos`,
+  inscricao: '/eve/api/v1/inscricoes',
+  candidatura: '/apl/api/v1/candidaturas',
+} as const;
+
+type Formulario = keyof typeof CAMINHOS;
+
+/** [form, case, changed fields, field expected in `erros`, Portuguese message pattern] */
+const REGRAS: ReadonlyArray<[Formulario, string, Record<string, unknown>, string, RegExp]> = [
+  [
+    'newsletter',
+    'sem e-mail',
+    { email: undefined },
+    'email',
+    /^Indique o seu endereço de e-mail\.$/,
+  ],
+  ['newsletter', 'e-mail sem arroba', { email: 'sem-arroba' }, 'email', /e-mail válido/],
+  [
+    'newsletter',
+    'e-mail com 255 caracteres',
+    { email: `${'a'.repeat(250)}@x.ao` },
+    'email',
+    /demasiado longo/,
+  ],
+  [
+    'newsletter',
+    'sem consentimento',
+    { consentimento: false },
+    'consentimento',
+    /aceite o tratamento dos seus dados/,
+  ],
+  ['newsletter', 'campo desconhecido', { extra: 1 }, '_', /campos desconhecidos: extra/],
+  ['contacto', 'nome com 1 letra', { nome: 'A' }, 'nome', /mínimo 2 caracteres/],
+  [
+    'contacto',
+    'nome com 121 caracteres',
+    { nome: 'A'.repeat(121) },
+    'nome',
+    /demasiado longo \(máximo 120 caracteres\)/,
+  ],
+  [
+    'contacto',
+    'nome com carácter de controlo',
+    { nome: 'Ana\u0007' },
+    'nome',
+    /caracteres inválidos/,
+  ],
+  ['contacto', 'telefone inválido', { telefone: 'abc' }, 'telefone', /número de telefone válido/],
+  ['contacto', 'assunto com 2 letras', { assunto: 'ab' }, 'assunto', /mínimo 3 caracteres/],
+  ['contacto', 'assunto em duas linhas', { assunto: 'linha\noutra' }, 'assunto', /uma só linha/],
+  ['contacto', 'mensagem curta', { mensagem: 'curta' }, 'mensagem', /mínimo 10 caracteres/],
+  [
+    'contacto',
+    'mensagem com 5001 caracteres',
+    { mensagem: 'x'.repeat(5001) },
+    'mensagem',
+    /máximo 5000 caracteres/,
+  ],
+  ['inscricao', 'idEvento em texto', { idEvento: 'onze' }, 'idEvento', /^Evento inválido\.$/],
+  [
+    'inscricao',
+    'sem telefone',
+    { telefone: undefined },
+    'telefone',
+    /^Indique um número de telefone\.$/,
+  ],
+  [
+    'inscricao',
+    'categoria desconhecida',
+    { categoria: 'vip' },
+    'categoria',
+    /categoria de participante/,
+  ],
+  [
+    'inscricao',
+    'associado sem número',
+    { numeroAssociado: '' },
+    'numeroAssociado',
+    /número de associado/,
+  ],
+  [
+    'inscricao',
+    '0 participantes',
+    { participantes: 0 },
+    'participantes',
+    /pelo menos 1 participante/,
+  ],
+  ['inscricao', '11 participantes', { participantes: 11 }, 'participantes', /até 10 participantes/],
+  ['inscricao', '1,5 participantes', { participantes: 1.5 }, 'participantes', /número inteiro/],
+  [
+    'inscricao',
+    'organização com 151 caracteres',
+    { organizacao: 'x'.repeat(151) },
+    'organizacao',
+    /máximo 150 caracteres/,
+  ],
+  [
+    'candidatura',
+    'tipo desconhecido',
+    { tipo: 'outro' },
+    'tipo',
+    /individual ou de uma organização/,
+  ],
+  [
+    'candidatura',
+    'categoria desconhecida',
+    { categoria: 'vitalicio' },
+    'categoria',
+    /categoria de associado/,
+  ],
+  [
+    'candidatura',
+    'província fora de Angola',
+    { provincia: 'Lisboa' },
+    'provincia',
+    /^Escolha a província\.$/,
+  ],
+  ['candidatura', 'morada curta', { morada: 'Rua' }, 'morada', /mínimo 5 caracteres/],
+  [
+    'candidatura',
+    'sem aceitar os estatutos',
+    { aceitaEstatutos: false },
+    'aceitaEstatutos',
+    /aceita os estatutos/,
+  ],
+  [
+    'candidatura',
+    'BI inválido',
+    { documento: '12345678' },
+    'documento',
+    /Bilhete de Identidade válido/,
+  ],
+  [
+    'candidatura',
+    'individual na categoria colectivo',
+    { categoria: 'colectivo' },
+    'categoria',
+    /é para organizações/,
+  ],
+  [
+    'candidatura',
+    'organização com NIF inválido',
+    { tipo: 'colectivo', categoria: 'colectivo', documento: '12345' },
+    'documento',
+    /NIF válido/,
+  ],
+  [
+    'candidatura',
+    'organização sem representante',
+    { tipo: 'colectivo', categoria: 'colectivo', documento: '5417000000' },
+    'representante',
+    /representante/,
+  ],
+  [
+    'candidatura',
+    'organização na categoria efectivo',
+    { tipo: 'colectivo', categoria: 'efectivo', documento: '5417000000', representante: 'João' },
+    'categoria',
+    /associado colectivo/,
+  ],
+];
+
+describe('validação das quatro submissões', () => {
+  it.each(Object.keys(CAMINHOS) as Formulario[])(
+    '%s válido é guardado (201)',
+    async (formulario) => {
+      const resposta = await api.enviar(CAMINHOS[formulario], VALIDOS[formulario]);
+      expect(resposta.statusCode).toBe(201);
+      expect(resposta.headers['cache-control']).toBe('no-store');
+      const envelope = corpo<Envelope<RespostaSubmissao>>(resposta);
+      expect(envelope.statusCode).toBe(201);
+      expect(envelope.objecto).toEqual({ id: expect.any(Number), recebidoEm: expect.any(String) });
+    },
+  );
+
+  it.each(REGRAS)(
+    '%s: %s é recusado (400) com a mensagem do campo em português',
+    async (formulario, _caso, alteracoes, campo, mensagem) => {
+      const antes = api.contar(tabela(formulario));
+      const dados: Record<string, unknown> = { ...VALIDOS[formulario], ...alteracoes };
+      for (const [chave, valor] of Object.entries(alteracoes))
+        if (valor === undefined) delete dados[chave];
+      const resposta = await api.enviar(CAMINHOS[formulario], dados);
+      expect(resposta.statusCode).toBe(400);
+      const envelope = corpo<Envelope<null>>(resposta);
+      expect(envelope).toMatchObject({
+        objecto: null,
+        statusCode: 400,
+        mensagem: 'Verifique os campos assinalados.',
+      });
+      expect(envelope.erros?.[campo]).toMatch(mensagem);
+      expect(api.contar(tabela(formulario))).toBe(antes);
+    },
+  );
+});
+
+function tabela(formulario: Formulario): string {
+  return {
+    newsletter: 'newsletters',
+    contacto: 'mensagens_contacto',
+    inscricao: 'inscricoes',
+    candidatura: 'candidaturas',
+  }[formulario];
+}
+
+describe('defesas contra robôs', () => {
+  it.each(Object.keys(CAMINHOS) as Formulario[])(
+    '%s com o campo-armadilha preenchido é recusado sem guardar',
+    async (formulario) => {
+      const antes = api.contar(tabela(formulario));
+      const resposta = await api.enviar(CAMINHOS[formulario], {
+        ...VALIDOS[formulario],
+        email: 'robo@exemplo.ao',
+        website: 'http://spam.example',
+      });
+      expect(resposta.statusCode).toBe(400);
+      expect(corpo(resposta)).toEqual({
+        objecto: null,
+        statusCode: 400,
+        mensagem: 'Não foi possível validar o envio. Tente novamente.',
+      });
+      expect(api.contar(tabela(formulario))).toBe(antes);
+    },
+  );
+
+  it('com captcha configurado, exige um token aceite pelo verificador', async () => {
+    const tokens: string[] = [];
+    const verificador: VerificadorCaptcha = {
+      async verificar(token) {
+        tokens.push(token);
+        return token === 'bom';
+      },
+    };
+    const comCaptcha = await criarApiDeTeste({ verificadorCaptcha: verificador });
+    try {
+      const semToken = await comCaptcha.enviar(CAMINHOS.contacto, VALIDOS.contacto);
+      expect(semToken.statusCode).toBe(400);
+      expect(corpo(semToken).erros).toEqual({ captchaToken: 'Confirme que não é um robô.' });
+      const mau = await comCaptcha.enviar(CAMINHOS.contacto, {
+        ...VALIDOS.contacto,
+        captchaToken: 'mau',
+      });
+      expect(corpo(mau).erros).toEqual({ captchaToken: 'Confirme que não é um robô.' });
+      expect(comCaptcha.contar('mensagens_contacto')).toBe(0);
+      const bom = await comCaptcha.enviar(CAMINHOS.contacto, {
+        ...VALIDOS.contacto,
+        captchaToken: 'bom',
+      });
+      expect(bom.statusCode).toBe(201);
+      expect(tokens).toEqual(['mau', 'bom']);
+      expect(comCaptcha.contar('mensagens_contacto')).toBe(1);
+    } finally {
+      await comCaptcha.fechar();
+    }
+  });
+});
+
+describe('newsletter e idempotência', () => {
+  it('um e-mail já subscrito responde 200 com jaExistia e não cria segunda linha', async () => {
+    const email = { email: 'repetido@exemplo.ao', consentimento: true };
+    const primeira = corpo<Envelope<RespostaSubmissao>>(
+      await api.enviar(CAMINHOS.newsletter, email),
+    );
+    const segunda = await api.enviar(CAMINHOS.newsletter, {
+      ...email,
+      email: ' REPETIDO@exemplo.ao ',
+    });
+    expect(segunda.statusCode).toBe(200);
+    expect(corpo(segunda)).toEqual({
+      objecto: {
+        id: primeira.objecto.id,
+        recebidoEm: primeira.objecto.recebidoEm,
+        jaExistia: true,
+      },
+      statusCode: 200,
+    });
+    const linhas = api.db
+      .prepare('SELECT COUNT(*) AS n FROM newsletters WHERE email = ?')
+      .get('repetido@exemplo.ao');
+    expect(linhas).toEqual({ n: 1 });
+  });
+
+  it('a mesma Idempotency-Key duas vezes guarda uma só linha e repete a resposta', async () => {
+    const antes = api.contar('mensagens_contacto');
+    const cabecalhos = { 'idempotency-key': 'chave-contacto-0001' };
+    const primeira = await api.enviar(CAMINHOS.contacto, VALIDOS.contacto, cabecalhos);
+    const segunda = await api.enviar(CAMINHOS.contacto, VALIDOS.contacto, cabecalhos);
+    expect(primeira.statusCode).toBe(201);
+    expect(segunda.statusCode).toBe(201);
+    expect(segunda.json()).toEqual(primeira.json());
+    expect(api.contar('mensagens_contacto')).toBe(antes + 1);
+    const guardada = api.db
+      .prepare('SELECT endpoint, status FROM idempotency WHERE key = ?')
+      .get('chave-contacto-0001');
+    expect(guardada).toEqual({ endpoint: 'cms/formulariosRegistos', status: 201 });
+  });
+
+  it('pedidos simultâneos com a mesma chave não duplicam', async () => {
+    const antes = api.contar('candidaturas');
+    const cabecalhos = { 'idempotency-key': 'chave-simultanea' };
+    const respostas = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        api.enviar(CAMINHOS.candidatura, VALIDOS.candidatura, cabecalhos),
+      ),
+    );
+    expect(new Set(respostas.map((r) => r.body)).size).toBe(1);
+    expect(api.contar('candidaturas')).toBe(antes + 1);
+  });
+
+  it('a mesma chave noutro endereço é recusada com 409', async () => {
+    const cabecalhos = { 'idempotency-key': 'chave-partilhada' };
+    expect(
+      (
+        await api.enviar(
+          CAMINHOS.newsletter,
+          { email: 'chave@exemplo.ao', consentimento: true },
+          cabecalhos,
+        )
+      ).statusCode,
+    ).toBe(201);
+    const outra = await api.enviar(CAMINHOS.contacto, VALIDOS.contacto, cabecalhos);
+    expect(outra.statusCode).toBe(409);
+    expect(corpo(outra).mensagem).toBe('Esta chave de idempotência já foi usada noutro pedido.');
+  });
+
+  it('uma chave com formato inválido é recusada com 400', async () => {
+    for (const chave of ['com espaço', 'x'.repeat(101), 'acentuação']) {
+      const resposta = await api.enviar(CAMINHOS.newsletter, VALIDOS.newsletter, {
+        'idempotency-key': chave,
+      });
+      expect(resposta.statusCode).toBe(400);
+      expect(corpo(resposta).mensagem).toMatch(/chave de idempotência é inválida/);
+    }
+  });
+});

@@ -1,0 +1,292 @@
+import type { Page } from '@playwright/test';
+
+import { linhasGuardadas, podeLerBaseDados } from '../support/dados';
+import { abrir, expect, semViolacoesAxe, test } from '../support/site';
+
+const navegacao = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
+
+test.describe('navbar', () => {
+  test('é construída a partir do CMS com as regras da especificação', async ({
+    page,
+    errosConsola,
+  }) => {
+    await abrir(page, '/');
+    const nav = navegacao(page);
+    const entradas = nav.locator('.navbar-nav > li > :is(a, button)');
+    await expect(entradas).toHaveText([
+      'Início',
+      'A Associação',
+      'Associados',
+      'Eventos',
+      'Formação',
+      'Normalização',
+      'Parcerias',
+      'Biblioteca',
+      'Galeria',
+      'FAQs',
+      'Contactos',
+    ]);
+    // Not in the menu (menu false or not active): Notícias, Serviços, Relatórios e Contas.
+    await expect(nav.getByText('Notícias')).toHaveCount(0);
+
+    await nav.getByRole('button', { name: 'A Associação' }).click();
+    const associacao = nav.locator('.dropdown-menu.show a');
+    await expect(associacao).toHaveText([
+      'História',
+      'Missão, Visão e Valores',
+      'Estatutos',
+      'Órgãos Sociais',
+      'Mensagem do Presidente',
+    ]);
+    await expect(associacao.first()).toHaveAttribute('href', '/aaq#historia');
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('button', { name: 'Eventos' }).click();
+    await expect(nav.locator('.dropdown-menu.show a')).toHaveText([
+      'Todos',
+      'Agendados',
+      'Realizados',
+    ]);
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('button', { name: 'Formação' }).click();
+    await expect(nav.locator('.dropdown-menu.show a')).toHaveText([
+      'Cursos de Qualidade',
+      'Plano de Formação Anual',
+    ]);
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('button', { name: 'Associados' }).click();
+    await expect(nav.locator('.dropdown-menu.show a').last()).toHaveAttribute(
+      'href',
+      '/associados/inscricao',
+    );
+    expect(errosConsola).toEqual([]);
+  });
+
+  test('os menus abrem-se e percorrem-se com o teclado', async ({ page }) => {
+    await abrir(page, '/');
+    const botao = navegacao(page).getByRole('button', { name: 'Eventos' });
+    await botao.focus();
+    await page.keyboard.press('Enter');
+    await expect(botao).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.dropdown-menu.show a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(botao).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('destaca a secção actual e marca-a com aria-current', async ({ page }) => {
+    await abrir(page, '/eventos/agendados');
+    const eventos = navegacao(page).getByRole('button', { name: 'Eventos' });
+    await expect(eventos).toHaveClass(/active/);
+    await expect(eventos).toHaveAttribute('aria-current', 'true');
+    await abrir(page, '/contactos');
+    await expect(navegacao(page).getByRole('link', { name: 'Contactos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(eventos).not.toHaveClass(/active/);
+  });
+
+  test('fica fixa no topo depois de passar o cabeçalho, sem o conteúdo saltar', async ({
+    page,
+  }) => {
+    await abrir(page, '/');
+    const nav = navegacao(page);
+    await expect(nav).not.toHaveClass(/fixed-top/);
+    const titulo = page.locator('#titulo-proximos');
+    const antes = await titulo.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await expect(nav).toHaveClass(/fixed-top/);
+    const depois = await titulo.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    expect(depois).toBe(antes);
+    expect(await nav.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  });
+
+  test('recolhe o menu em ecrãs estreitos (até 736 px) e abre-o no botão', async ({ page }) => {
+    await page.setViewportSize({ width: 736, height: 800 });
+    await abrir(page, '/');
+    const botao = page.getByRole('button', { name: 'Abrir o menu' });
+    await expect(botao).toBeVisible();
+    await expect(page.locator('#menu-principal')).toBeHidden();
+    await botao.click();
+    await expect(page.locator('#menu-principal')).toBeVisible();
+    await page.locator('#menu-principal').getByRole('link', { name: 'Contactos' }).click();
+    await expect(page).toHaveURL(/\/contactos$/);
+    await expect(page.locator('#menu-principal')).toBeHidden();
+    await page.setViewportSize({ width: 737, height: 800 });
+    await expect(botao).toBeHidden();
+  });
+});
+
+test.describe('rodapé', () => {
+  test('mostra todas as colunas da especificação', async ({ page, errosConsola }) => {
+    await abrir(page, '/');
+    const rodape = page.getByRole('contentinfo');
+    await expect(rodape.getByRole('heading', { name: 'Siga-nos nas redes sociais' })).toBeVisible();
+    await expect(rodape.locator('[data-rede]')).toHaveCount(4);
+    expect(
+      await rodape
+        .locator('[data-rede]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('data-rede'))),
+    ).toEqual(['LI', 'TW', 'FB', 'IN']);
+
+    const menu = rodape.locator('h2:text-is("Menu") + ul a');
+    await expect(menu).toHaveText([
+      'Início',
+      'Notícias',
+      'A Associação',
+      'Eventos',
+      'Normalização',
+      'Parcerias',
+      'Biblioteca',
+      'Galeria',
+      'FAQs',
+      'Contactos',
+    ]);
+    await expect(rodape.locator('h2:text-is("Links úteis") + ul a').first()).toHaveAttribute(
+      'href',
+      /^https:/,
+    );
+    await expect(rodape.locator('h2:text-is("Eventos") + ul a')).toHaveText([
+      'Assembleia Geral',
+      'Conferência',
+      'Formação',
+      'Seminário',
+      'Webinar',
+      'Workshop',
+    ]);
+    await expect(rodape.locator('h2:text-is("Eventos") + ul a').first()).toHaveAttribute(
+      'href',
+      '/eventos/tipos/5/assembleia-geral',
+    );
+    await expect(rodape.getByText('TELEFONE | WHATSAPP:')).toBeVisible();
+    await expect(rodape.getByText('+244 923 456 789')).toBeVisible();
+    await expect(rodape.getByText(/^Skype:/)).toBeVisible();
+    await expect(rodape.locator('address')).toContainText('Luanda');
+    const ano = new Date().getFullYear();
+    await expect(rodape).toContainText(
+      `© ${ano} Associação Angolana para a Qualidade. Todos direitos reservados.`,
+    );
+    await expect(rodape).toContainText('Desenvolvido por Kianda Digital, Lda.');
+    expect(errosConsola).toEqual([]);
+  });
+
+  test('a newsletter valida em português, guarda a subscrição e não a duplica', async ({
+    page,
+  }) => {
+    await abrir(page, '/');
+    const rodape = page.getByRole('contentinfo');
+    const email = rodape.getByLabel('Endereço de e-mail');
+    await email.fill('ana@');
+    await rodape.getByRole('button', { name: 'Subscrever' }).click();
+    await expect(
+      rodape.getByText('Indique um endereço de e-mail válido (ex.: nome@dominio.ao).'),
+    ).toBeVisible();
+    await expect(
+      rodape.getByText('Para continuar, aceite o tratamento dos seus dados pessoais.'),
+    ).toBeVisible();
+    await expect(email).toBeFocused();
+
+    await email.fill('Leitora.E2E@Exemplo.AO');
+    await rodape.getByLabel(/Aceito que a associação use este endereço/).check();
+    await rodape.getByRole('button', { name: 'Subscrever' }).click();
+    await expect(rodape.getByRole('heading', { name: 'Subscrição confirmada' })).toBeVisible();
+    if (podeLerBaseDados) {
+      expect(
+        linhasGuardadas('newsletters').filter((linha) => linha.email === 'leitora.e2e@exemplo.ao'),
+      ).toHaveLength(1);
+    }
+
+    await rodape.getByRole('button', { name: 'Subscrever outro endereço' }).click();
+    await rodape.getByLabel('Endereço de e-mail').fill('leitora.e2e@exemplo.ao');
+    await rodape.getByLabel(/Aceito que a associação use este endereço/).check();
+    await rodape.getByRole('button', { name: 'Subscrever' }).click();
+    await expect(
+      rodape.getByRole('heading', { name: 'Este endereço já está subscrito' }),
+    ).toBeVisible();
+    if (podeLerBaseDados) {
+      expect(
+        linhasGuardadas('newsletters').filter((linha) => linha.email === 'leitora.e2e@exemplo.ao'),
+      ).toHaveLength(1);
+    }
+  });
+
+  test('quando o envio falha, o endereço fica e pode tentar de novo', async ({ page }) => {
+    await abrir(page, '/');
+    await page.route('**/cms/api/v1/newsletters', (rota) => rota.abort('connectionrefused'));
+    const rodape = page.getByRole('contentinfo');
+    await rodape.getByLabel('Endereço de e-mail').fill('falha.e2e@exemplo.ao');
+    await rodape.getByLabel(/Aceito que a associação use este endereço/).check();
+    await rodape.getByRole('button', { name: 'Subscrever' }).click();
+    await expect(rodape.getByRole('alert')).toContainText('Sem ligação ao servidor');
+    await expect(rodape.getByLabel('Endereço de e-mail')).toHaveValue('falha.e2e@exemplo.ao');
+    await page.unroute('**/cms/api/v1/newsletters');
+    await rodape.getByRole('button', { name: 'Subscrever' }).click();
+    await expect(rodape.getByRole('heading', { name: 'Subscrição confirmada' })).toBeVisible();
+  });
+});
+
+test.describe('rotas e composição', () => {
+  test('um endereço desconhecido mostra a página 404 em português', async ({ page }) => {
+    await abrir(page, '/isto/nao/existe');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Página não encontrada | AAQ');
+    await semViolacoesAxe(page);
+  });
+
+  test('um recurso em falta responde 404 e não a página da aplicação', async ({ request }) => {
+    const resposta = await request.get('/nao-existe.js');
+    expect(resposta.status()).toBe(404);
+    expect(resposta.headers()['cache-control'] ?? '').not.toContain('immutable');
+  });
+
+  test('uma ligação profunda recarrega correctamente', async ({ page }) => {
+    await abrir(page, '/eventos/tipos/1/conferencia');
+    await page.reload();
+    await expect(navegacao(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/temporariamente indisponível/)).toHaveCount(0);
+  });
+
+  test('/parceiros leva a /parcerias', async ({ page }) => {
+    await abrir(page, '/parceiros');
+    await expect(page).toHaveURL(/\/parcerias$/);
+  });
+
+  test('um remoto inacessível mostra a alternativa, o resto funciona e tentar novamente recupera', async ({
+    page,
+  }) => {
+    await page.route('**/mf/conteudos/**', (rota) => rota.abort('connectionrefused'));
+    await abrir(page, '/galeria');
+    await expect(
+      page.getByRole('heading', { name: 'A secção Galeria está temporariamente indisponível' }),
+    ).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText('TELEFONE | WHATSAPP:')).toBeVisible();
+    await navegacao(page).getByRole('link', { name: 'Contactos' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText(/temporariamente indisponível/)).toBeVisible();
+    await page.unroute('**/mf/conteudos/**');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Galeria' })).toBeVisible();
+  });
+
+  test('cada página tem título e descrição em português e html lang="pt"', async ({ page }) => {
+    await abrir(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+    await expect(page).toHaveTitle('Associação Angolana para a Qualidade');
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await navegacao(page).getByRole('link', { name: 'Contactos' }).click();
+    await expect(page).toHaveTitle(/Contactos/);
+  });
+
+  test('a página inicial não tem violações de acessibilidade', async ({ page }) => {
+    await abrir(page, '/');
+    await expect(page.locator('.carrossel')).toBeVisible();
+    await semViolacoesAxe(page);
+  });
+});

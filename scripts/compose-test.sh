@@ -1,0 +1,269 @@
+#!/usr/bin/env bash
+# The compose test (issue F6): builds every image, starts the whole site with docker-compose on
+# host networking (loopback ports only, gateway on 127.0.0.1:8088) and proves:
+#   1. the browser suite passes against the gateway;
+#   2. the events remote alone is rebuilt and redeployed, and the running shell (same container,
+#      never restarted) serves the new version on the next page load; then it is rolled back;
+#   3. with the events remote stopped the rest of the site works and the section shows its
+#      fallback; started again, the section is back;
+#   4. submissions survive a restart of the backend (its DATA_DIR is a named volume).
+#
+# Runs as root on Debian 12 (CI: `bash .ci/run` with CI=true). Installs docker.io, docker-compose
+# and debootstrap when missing, starts its own dockerd (no bridge, no iptables, data under a
+# temporary folder) and stops it at the end. Docker Hub is not reachable here, so the images are
+# built FROM local base images (docker/construir-imagens-base.sh). Prints PASS/FAIL lines and
+# exits non-zero on any failure. Needs the JavaScript built (`npm ci && npm run build`; the build
+# is run here when a dist folder is missing).
+set -euo pipefail
+RAIZ=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$RAIZ"
+
+GATEWAY_PORT=${GATEWAY_PORT:-8088}
+export GATEWAY_PORT
+G="http://127.0.0.1:$GATEWAY_PORT"
+PROJECTO=sitecomposetest
+REGISTRY=associacao-site
+export REGISTRY
+VERSAO_NOVA=compose-test-2
+INICIO=$(date +%s)
+FALHAS=0
+
+passo() { printf '\n=== [%4ss] %s ===\n' "$(($(date +%s) - INICIO))" "$*"; }
+pass() { echo "PASS: $*"; }
+fail() {
+  echo "FAIL: $*"
+  FALHAS=$((FALHAS + 1))
+}
+fatal() {
+  echo "FAIL: $*"
+  exit 1
+}
+
+# ---------------------------------------------------------------------------------------------
+passo 'Tools: docker.io, docker-compose, debootstrap'
+if ! [[ -x /usr/bin/docker && -x /usr/sbin/dockerd ]] || ! command -v docker-compose >/dev/null || ! command -v debootstrap >/dev/null; then
+  [[ $(id -u) -eq 0 ]] || fatal 'run as root (or install docker.io docker-compose debootstrap first)'
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker.io docker-compose debootstrap >/dev/null 2>&1 || {
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq docker.io docker-compose debootstrap >/dev/null
+  }
+fi
+[[ $(id -u) -eq 0 ]] || fatal 'dockerd needs root'
+# Debian's client, whatever else is earlier in PATH.
+DOCKER=/usr/bin/docker
+export DOCKER
+bash scripts/ensure-chromium.sh
+"$DOCKER" --version
+docker-compose --version
+
+for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085; do
+  if (exec 3<>"/dev/tcp/127.0.0.1/$porta") 2>/dev/null; then fatal "127.0.0.1:$porta is already in use"; fi
+done
+
+# ---------------------------------------------------------------------------------------------
+passo 'Docker daemon (our own: --bridge=none --iptables=false, data in a temporary folder)'
+TMP=$(mktemp -d /tmp/compose-test.XXXXXX)
+DOCKERD_PID=""
+compose() { docker-compose -p "$PROJECTO" -f docker-compose.yml -f docker-compose.test.yml "$@"; }
+
+limpar() {
+  local estado=$?
+  set +e
+  if [[ -n $DOCKERD_PID ]]; then
+    if [[ $FALHAS -gt 0 || $estado -ne 0 ]]; then
+      echo '--- last container logs ---'
+      compose logs --no-color --tail=15 2>/dev/null | tail -120
+    fi
+    compose down -v --remove-orphans >/dev/null 2>&1
+    kill "$DOCKERD_PID" 2>/dev/null
+    for _ in $(seq 1 30); do kill -0 "$DOCKERD_PID" 2>/dev/null || break; sleep 1; done
+    kill -9 "$DOCKERD_PID" 2>/dev/null
+  fi
+  # Whatever the daemon left mounted under our folder, then the folder.
+  grep -o " $TMP/[^ ]*" /proc/mounts 2>/dev/null | sort -r | while read -r m; do umount -l "$m"; done
+  rm -rf "$TMP"
+  echo "compose test finished in $(($(date +%s) - INICIO)) s"
+  exit "$estado"
+}
+trap limpar EXIT
+
+dockerd --bridge=none --iptables=false --data-root "$TMP/data" --exec-root "$TMP/exec" \
+  -H "unix://$TMP/docker.sock" --pidfile "$TMP/dockerd.pid" >"$TMP/dockerd.log" 2>&1 &
+DOCKERD_PID=$!
+export DOCKER_HOST="unix://$TMP/docker.sock"
+for _ in $(seq 1 60); do "$DOCKER" info >/dev/null 2>&1 && break; sleep 0.5; done
+"$DOCKER" info >/dev/null 2>&1 || { tail -20 "$TMP/dockerd.log"; fatal 'dockerd did not start'; }
+echo "dockerd pid $DOCKERD_PID, socket $DOCKER_HOST"
+
+# ---------------------------------------------------------------------------------------------
+passo 'Host build and image build context'
+for dist in shell/dist/index.html mfe-eventos/dist/mf-manifest.json mfe-institucional/dist/mf-manifest.json \
+  mfe-conteudos/dist/mf-manifest.json api/dist/server.js; do
+  if [[ ! -f $dist ]]; then
+    echo "$dist missing: npm run build"
+    npm run build
+    break
+  fi
+done
+node docker/preparar-contexto.mjs
+
+passo 'Base images (debootstrap; cached in ${SITE_BASE_CACHE:-/var/tmp/site-imagens-base})'
+bash docker/construir-imagens-base.sh
+NGINX_BASE=site-base-nginx:bookworm
+NODE_BASE=site-base-node:20-bookworm
+
+passo 'Images (one per app)'
+construir() { # construir TAG DOCKERFILE CONTEXT [build args...]
+  local tag=$1 dockerfile=$2 contexto=$3
+  shift 3
+  DOCKER_BUILDKIT=1 "$DOCKER" build --network host -q -f "$dockerfile" -t "$tag" "$@" "$contexto" >/dev/null
+  echo "built $tag"
+}
+construir "$REGISTRY/gateway:latest" docker/gateway/Dockerfile docker --build-arg NGINX_IMAGE=$NGINX_BASE
+for app in shell mfe-eventos mfe-institucional mfe-conteudos; do
+  construir "$REGISTRY/$app:latest" docker/estatico/Dockerfile docker --build-arg NGINX_IMAGE=$NGINX_BASE --build-arg APP=$app
+done
+construir "$REGISTRY/api:latest" docker/api/Dockerfile docker --build-arg NODE_IMAGE=$NODE_BASE
+"$DOCKER" images --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep "^$REGISTRY/"
+
+# ---------------------------------------------------------------------------------------------
+id_de() { compose ps -q "$1"; }
+saudavel() { # waits until the service's container is healthy
+  local id estado
+  for _ in $(seq 1 90); do
+    id=$(id_de "$1")
+    estado=$([[ -n $id ]] && "$DOCKER" inspect -f '{{.State.Health.Status}}' "$id" 2>/dev/null || echo none)
+    [[ $estado == healthy ]] && return 0
+    sleep 1
+  done
+  echo "$1 is not healthy (last state: $estado)"
+  return 1
+}
+inicio_do() { "$DOCKER" inspect -f '{{.Id}} {{.State.StartedAt}}' "$(id_de "$1")"; }
+navegador() { BASE_URL=$G PERFIL_NAVEGADOR="$TMP/perfil" node scripts/compose-test-browser.mjs "$@"; }
+
+passo 'Start the stack (docker-compose.yml + docker-compose.test.yml: host network, loopback ports)'
+compose up -d --no-build
+for s in api shell mfe-eventos mfe-institucional mfe-conteudos gateway; do saudavel "$s" || fatal "$s did not become healthy"; done
+if "$DOCKER" network ls --format '{{.Driver}}' | grep -qx bridge; then fail 'a bridge network exists'; fi
+pass "all six containers healthy; the site answers at $G"
+
+# ---------------------------------------------------------------------------------------------
+passo 'Gateway: headers, cache rules, 404s'
+cabecalhos() { curl -sS -o /dev/null -D - "$G$1" | tr -d '\r'; }
+CSP="default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'"
+verificar_cabecalho() { # PATH STATUS CACHE-CONTROL
+  local h
+  h=$(cabecalhos "$1")
+  if grep -q "^HTTP/1.1 $2 " <<<"$h" && grep -qx "Cache-Control: $3" <<<"$h" &&
+    grep -qxF "Content-Security-Policy: $CSP" <<<"$h" && grep -qx 'X-Frame-Options: DENY' <<<"$h" &&
+    grep -qx 'X-Content-Type-Options: nosniff' <<<"$h" && grep -q '^Referrer-Policy: ' <<<"$h" &&
+    grep -q '^Permissions-Policy: ' <<<"$h"; then
+    pass "$1 -> $2, Cache-Control: $3, security headers"
+  else
+    fail "$1: expected $2 with Cache-Control: $3 and the security headers, got:"$'\n'"$h"
+  fi
+}
+HASHED_SHELL=$(find docker/.build/shell/dist -maxdepth 1 -name 'main.*.js' -printf '%f\n' | head -1)
+verificar_cabecalho / 200 no-cache
+verificar_cabecalho /eventos/tipos/1/um-evento 200 no-cache
+verificar_cabecalho "/$HASHED_SHELL" 200 'public, max-age=31536000, immutable'
+verificar_cabecalho /config/site.json 200 no-cache
+verificar_cabecalho /mf/eventos/remoteEntry.js 200 no-cache
+verificar_cabecalho /mf/eventos/mf-manifest.json 200 no-cache
+verificar_cabecalho /main.0123456789.js 404 no-cache
+verificar_cabecalho /mf/eventos/nao-existe.0123456789.js 404 no-cache
+verificar_cabecalho /cms/api/v1/nao-existe 404 no-store
+if curl -sS -H 'Accept-Encoding: gzip' -o /dev/null -D - "$G/$HASHED_SHELL" | grep -qi '^Content-Encoding: gzip'; then
+  pass 'JavaScript is served gzipped'
+else
+  fail 'JavaScript is not gzipped'
+fi
+
+# ---------------------------------------------------------------------------------------------
+passo '1. Browser suite against the gateway'
+if compgen -G 'e2e/tests/*.spec.ts' >/dev/null; then
+  if (cd e2e && BASE_URL=$G npx playwright test); then pass 'browser suite against the gateway'; else fail 'browser suite against the gateway'; fi
+else
+  echo 'SKIP: e2e/tests has no spec yet'
+fi
+
+# ---------------------------------------------------------------------------------------------
+passo '2. Redeploy only the events remote, then roll it back'
+SHELL_ANTES=$(inicio_do shell)
+GATEWAY_ANTES=$(inicio_do gateway)
+if navegador versao-eventos -; then pass 'events section before the redeploy (no version marker)'; else fail 'events section before the redeploy'; fi
+
+# The new version: the same build with a marker its remoteEntry.js sets on <html> when the shell
+# loads it (remoteEntry.js is not content-hashed, so nothing else changes name).
+CONTEXTO_V2="$TMP/contexto-v2"
+mkdir -p "$CONTEXTO_V2/.build/mfe-eventos"
+cp -r docker/lib docker/nginx docker/estatico "$CONTEXTO_V2/"
+cp -r docker/.build/mfe-eventos/dist "$CONTEXTO_V2/.build/mfe-eventos/dist"
+printf '\n;document.documentElement.setAttribute("data-mfe-eventos-versao","%s");\n' "$VERSAO_NOVA" \
+  >>"$CONTEXTO_V2/.build/mfe-eventos/dist/remoteEntry.js"
+construir "$REGISTRY/mfe-eventos:$VERSAO_NOVA" "$CONTEXTO_V2/estatico/Dockerfile" "$CONTEXTO_V2" \
+  --build-arg NGINX_IMAGE=$NGINX_BASE --build-arg APP=mfe-eventos --build-arg VERSAO=$VERSAO_NOVA
+REMOTE_EVENTOS_TAG=$VERSAO_NOVA compose up -d --no-deps --no-build mfe-eventos
+saudavel mfe-eventos || fail 'new events remote not healthy'
+if curl -sS "$G/mf/eventos/remoteEntry.js" | grep -q "$VERSAO_NOVA"; then
+  pass "the gateway serves the new remoteEntry.js ($VERSAO_NOVA)"
+else
+  fail 'the gateway still serves the old remoteEntry.js'
+fi
+if navegador versao-eventos "$VERSAO_NOVA"; then
+  pass "the next page load shows the new events remote ($VERSAO_NOVA)"
+else
+  fail 'the next page load does not show the new events remote'
+fi
+if [[ $(inicio_do shell) == "$SHELL_ANTES" && $(inicio_do gateway) == "$GATEWAY_ANTES" ]]; then
+  pass "shell and gateway containers untouched (shell ${SHELL_ANTES:0:12}, started ${SHELL_ANTES#* })"
+else
+  fail "the shell or the gateway was restarted: $SHELL_ANTES -> $(inicio_do shell)"
+fi
+REMOTE_EVENTOS_TAG=latest compose up -d --no-deps --no-build mfe-eventos
+saudavel mfe-eventos || fail 'rolled-back events remote not healthy'
+if navegador versao-eventos -; then pass 'rollback: REMOTE_EVENTOS_TAG=latest serves the previous version again'; else fail 'rollback'; fi
+
+# ---------------------------------------------------------------------------------------------
+passo '3. One remote down: the rest of the site works, the section shows its fallback'
+compose stop mfe-eventos
+estado=$(curl -sS -o /dev/null -w '%{http_code}' "$G/mf/eventos/mf-manifest.json")
+if [[ $estado == 503 ]]; then pass 'gateway answers 503 for the stopped remote'; else fail "stopped remote answers $estado, expected 503"; fi
+if navegador eventos-indisponivel; then pass 'events fallback shown; home page and another section still work'; else fail 'site with the events remote down'; fi
+compose start mfe-eventos
+saudavel mfe-eventos || fail 'events remote not healthy after start'
+if navegador versao-eventos -; then pass 'events section back after starting the remote'; else fail 'events section not back'; fi
+
+# ---------------------------------------------------------------------------------------------
+passo '4. Submissions survive a restart of the backend'
+COOKIES="$TMP/cookies.txt"
+EMAIL="compose-teste-$(date +%s)@exemplo.ao"
+subscrever() { # prints "STATUS BODY"
+  rm -f "$COOKIES"
+  curl -sS -c "$COOKIES" -o /dev/null "$G/cms/api/v1/"
+  local token
+  token=$(awk '$6 == "XSRF-TOKEN" { print $7 }' "$COOKIES")
+  curl -sS -b "$COOKIES" -H 'Content-Type: application/json' -H "X-XSRF-TOKEN: $token" \
+    -w ' %{http_code}' -d "{\"email\":\"$EMAIL\",\"consentimento\":true}" "$G/cms/api/v1/newsletters"
+}
+primeira=$(subscrever)
+if [[ $primeira == *' 201' ]]; then pass "newsletter stored through the gateway: $primeira"; else fail "newsletter POST: $primeira"; fi
+API_ANTES=$(inicio_do api)
+compose restart api
+saudavel api || fail 'api not healthy after restart'
+[[ $(inicio_do api) != "$API_ANTES" ]] || fail 'the api container did not restart'
+segunda=$(subscrever)
+if [[ $segunda == *'"jaExistia":true'*' 200' ]]; then
+  pass "after the api restart the address is still stored: $segunda"
+else
+  fail "after the api restart: $segunda"
+fi
+
+# ---------------------------------------------------------------------------------------------
+passo 'Result'
+if [[ $FALHAS -gt 0 ]]; then
+  echo "FAIL: compose test, $FALHAS failure(s)"
+  exit 1
+fi
+echo 'PASS: compose test'

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { registarRemotos } from './remotos';
+import { SeccaoRemota } from './seccao-remota';
+
+// Jest cannot load real remotes (jest.mock is hoisted above the imports): the MF runtime is replaced at its boundary, the browser suite
+// proves the real composition.
+const loadRemote = jest.fn();
+const registerRemotes = jest.fn();
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: (...args: unknown[]) => loadRemote(...args),
+  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
+}));
+
+describe('SeccaoRemota', () => {
+  beforeEach(() => {
+    registarRemotos({
+      mfe_eventos: '/mf/eventos/mf-manifest.json',
+      mfe_institucional: '/mf/institucional/mf-manifest.json',
+      mfe_conteudos: '/mf/conteudos/mf-manifest.json',
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('mostra o estado de carregamento e depois a secção', async () => {
+    loadRemote.mockResolvedValueOnce({ default: () => <p>Lista de eventos</p> });
+    render(<SeccaoRemota modulo="mfe_eventos/Eventos" nome="Eventos" />);
+    expect(screen.getByRole('status')).toHaveTextContent('A carregar Eventos…');
+    expect(await screen.findByText('Lista de eventos')).toBeInTheDocument();
+    expect(loadRemote).toHaveBeenCalledWith('mfe_eventos/Eventos');
+  });
+
+  it('quando o remoto falha, mostra o painel de secção indisponível e tentar novamente volta a carregar', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
+    render(<SeccaoRemota modulo="mfe_conteudos/Galeria" nome="Galeria" />);
+    expect(
+      await screen.findByRole('heading', {
+        name: 'A secção Galeria está temporariamente indisponível',
+      }),
+    ).toBeVisible();
+
+    loadRemote.mockResolvedValueOnce({ default: () => <p>Álbuns</p> });
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('Álbuns')).toBeInTheDocument();
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mfe_conteudos', entry: '/mf/conteudos/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('desiste ao fim do tempo limite e oferece a alternativa', async () => {
+    jest.useFakeTimers();
+    loadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    render(<SeccaoRemota modulo="mfe_eventos/Eventos" nome="Eventos" />);
+    await jest.advanceTimersByTimeAsync(15_000);
+    jest.useRealTimers();
+    expect(await screen.findByText(/temporariamente indisponível/)).toBeInTheDocument();
+  });
+});
