@@ -16,4 +16,5 @@ const exposes = {
   './FaixaParceiros': './src/features/parcerias/faixa-parceiros.tsx',
 };
 
-export default (_env, argv) => remoteConfig({ dir, name: 'mfe_conteudos', exposes, port: 3003, mode: argv.mode });
+export default (_env, argv) =>
+  remoteConfig({ dir, name: 'mfe_conteudos', exposes, port: 3003, mode: argv.mode });

@@ -67,10 +67,7 @@ export function Navbar() {
               aria-label={`${associacao.nome} — página inicial`}
             >
               <Logotipo />
-              <span className="marca-texto">
-                <span className="marca-sigla">{associacao.sigla}</span>
-                <span className="marca-nome d-none d-xl-block">{associacao.nome}</span>
-              </span>
+              <span className="marca-sigla">{associacao.sigla}</span>
             </Link>
             <button
               className="navbar-toggler"

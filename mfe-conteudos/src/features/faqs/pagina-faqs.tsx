@@ -1,0 +1,126 @@
+import { useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+
+import { useGruposTipos, useRegistosDoGrupo } from '@site/shared/api';
+import { GRUPOS, PAGINAS, type GrupoTipo, type Registo } from '@site/shared/contract';
+import {
+  CabecalhoPagina,
+  EstadoConsulta,
+  Icone,
+  IntroducaoPagina,
+  MetaPagina,
+  Vazio,
+} from '@site/shared/ui';
+
+import { PerguntaFaq } from './pergunta-faq';
+import { filtrarPerguntas, perguntasPorCategoria, textoPerguntasEncontradas } from './regras-faqs';
+
+function ListaPerguntas(props: { perguntas: Registo[]; categorias: GrupoTipo[] }) {
+  const idFiltro = useId();
+  const campo = useRef<HTMLInputElement>(null);
+  const { hash } = useLocation();
+  const alvo = decodeURIComponent(hash.replace(/^#/, ''));
+  const [termo, setTermo] = useState('');
+  // What the visitor toggled; a question named by the address is open unless they closed it.
+  const [alternadas, setAlternadas] = useState<ReadonlyMap<string, boolean>>(new Map());
+  const estaAberta = (slug: string) => alternadas.get(slug) ?? slug === alvo;
+  const alternar = (slug: string) =>
+    setAlternadas((mapa) => new Map(mapa).set(slug, !estaAberta(slug)));
+
+  const encontradas = filtrarPerguntas(props.perguntas, termo);
+  const grupos = perguntasPorCategoria(encontradas, props.categorias);
+
+  return (
+    <>
+      <div className="mb-4" role="search" aria-label="Filtrar perguntas frequentes">
+        <label htmlFor={idFiltro} className="form-label fw-semibold">
+          Filtrar perguntas
+        </label>
+        <div className="input-group">
+          <span className="input-group-text" aria-hidden="true">
+            <Icone nome="pesquisa" />
+          </span>
+          <input
+            ref={campo}
+            id={idFiltro}
+            type="search"
+            className="form-control"
+            value={termo}
+            onChange={(evento) => setTermo(evento.target.value)}
+            placeholder="Por exemplo: quotas, certificado, norma"
+            autoComplete="off"
+          />
+        </div>
+      </div>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {termo.trim() ? textoPerguntasEncontradas(encontradas.length) : ''}
+      </p>
+      {grupos.length === 0 ? (
+        <Vazio texto="Nenhuma pergunta corresponde ao filtro.">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() => {
+              setTermo('');
+              campo.current?.focus();
+            }}
+          >
+            Limpar pesquisa
+          </button>
+        </Vazio>
+      ) : (
+        grupos.map((grupo) => {
+          const idTitulo = `categoria-${grupo.tipo?.idGrupoTipo ?? 'outras'}`;
+          return (
+            <section key={idTitulo} className="grupo-conteudos" aria-labelledby={idTitulo}>
+              <h2 id={idTitulo} className="h4">
+                {grupo.tipo?.nome ?? 'Outras perguntas'}
+              </h2>
+              <div className="acordeao-faq">
+                {grupo.itens.map((pergunta) => (
+                  <PerguntaFaq
+                    key={pergunta.idRegisto}
+                    pergunta={pergunta}
+                    aberta={estaAberta(pergunta.slug)}
+                    aoAlternar={() => alternar(pergunta.slug)}
+                  />
+                ))}
+              </div>
+            </section>
+          );
+        })
+      )}
+    </>
+  );
+}
+
+/** `/faqs`: questions by category in an accordion; `/faqs#<slug>` opens (and scrolls to) one. */
+export function PaginaFaqs() {
+  const perguntas = useRegistosDoGrupo(GRUPOS.faqs);
+  const categorias = useGruposTipos(GRUPOS.faqs);
+  return (
+    <>
+      <MetaPagina
+        titulo="Perguntas frequentes"
+        descricao="Respostas às perguntas mais comuns sobre a associação, as quotas, os eventos e a normalização."
+      />
+      <CabecalhoPagina titulo="Perguntas frequentes" />
+      <div className="container pb-5">
+        <div className="conteudo-estreito">
+          <IntroducaoPagina idPagina={PAGINAS.faqs} className="introducao-pagina lead mb-4" />
+          <EstadoConsulta
+            consulta={perguntas}
+            vazio={(dados) => dados.length === 0}
+            textoVazio="Ainda não há perguntas frequentes."
+          >
+            {(dados) => (
+              <EstadoConsulta consulta={categorias}>
+                {(tipos) => <ListaPerguntas perguntas={dados} categorias={tipos} />}
+              </EstadoConsulta>
+            )}
+          </EstadoConsulta>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { imagensQuery, registosDoGrupoQuery } from '@site/shared/api';
+import { GRUPOS } from '@site/shared/contract';
+
+import { imagem, registo } from '../../teste/dados';
+import { clienteDeTeste, renderizarSeccao } from '../../teste/renderizar';
+
+import { PaginaAlbum } from './pagina-album';
+
+const fotos = [
+  imagem(90101, 'Sessão de abertura'),
+  imagem(90102, 'Painel de debate'),
+  imagem(90103, 'Encerramento'),
+];
+
+function abrirAlbum(rota: string) {
+  const queryClient = clienteDeTeste();
+  queryClient.setQueryData(registosDoGrupoQuery(GRUPOS.galeria).queryKey, [
+    registo({
+      idRegisto: 901,
+      idGrupo: 9,
+      nome: 'Conferência Nacional',
+      slug: 'conferencia-nacional',
+      imagem: fotos[0],
+    }),
+  ]);
+  queryClient.setQueryData(imagensQuery(901).queryKey, fotos);
+  return renderizarSeccao(<PaginaAlbum />, { montagem: '/galeria/:slug/*', rota, queryClient });
+}
+
+const endereco = () => screen.getByTestId('endereco').textContent;
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+describe('Lightbox da galeria', () => {
+  it('Enter numa miniatura abre a fotografia num diálogo modal com o seu endereço', async () => {
+    abrirAlbum('/galeria/conferencia-nacional');
+    const utilizador = userEvent.setup();
+    const miniatura = await screen.findByRole('link', { name: 'Painel de debate (fotografia)' });
+    miniatura.focus();
+
+    await utilizador.keyboard('{Enter}');
+
+    const dialogo = screen.getByRole('dialog', { name: 'Painel de debate' });
+    expect(dialogo).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 2 de 3');
+    expect(
+      within(dialogo).getByRole('img', { name: 'Painel de debate (fotografia)' }),
+    ).toHaveAttribute('src', '/media/foto-90102-1200x800.svg');
+    expect(within(dialogo).getByRole('button', { name: 'Fechar' })).toHaveFocus();
+    expect(endereco()).toBe('/galeria/conferencia-nacional/90102');
+  });
+
+  it('as setas mudam de fotografia, dando a volta, e actualizam o endereço', async () => {
+    abrirAlbum('/galeria/conferencia-nacional/90101');
+    const utilizador = userEvent.setup();
+    const dialogo = await screen.findByRole('dialog');
+
+    await utilizador.keyboard('{ArrowRight}');
+    expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 2 de 3');
+    expect(endereco()).toBe('/galeria/conferencia-nacional/90102');
+
+    await utilizador.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 3 de 3');
+    expect(screen.getByRole('dialog', { name: 'Encerramento' })).toBeInTheDocument();
+
+    await utilizador.click(within(dialogo).getByRole('button', { name: /Seguinte/ }));
+    expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 1 de 3');
+  });
+
+  it('Escape fecha o diálogo e devolve o foco à miniatura que o abriu', async () => {
+    abrirAlbum('/galeria/conferencia-nacional');
+    const utilizador = userEvent.setup();
+    const miniatura = await screen.findByRole('link', { name: 'Sessão de abertura (fotografia)' });
+    await utilizador.click(miniatura);
+    await utilizador.keyboard('{ArrowRight}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await utilizador.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(miniatura).toHaveFocus();
+    expect(endereco()).toBe('/galeria/conferencia-nacional');
+  });
+
+  it('o foco fica preso dentro do diálogo com Tab e Shift+Tab', async () => {
+    abrirAlbum('/galeria/conferencia-nacional/90101');
+    const utilizador = userEvent.setup();
+    const dialogo = await screen.findByRole('dialog');
+    const fechar = within(dialogo).getByRole('button', { name: 'Fechar' });
+    const anterior = within(dialogo).getByRole('button', { name: /Anterior/ });
+    const seguinte = within(dialogo).getByRole('button', { name: /Seguinte/ });
+    expect(fechar).toHaveFocus();
+
+    await utilizador.tab();
+    expect(anterior).toHaveFocus();
+    await utilizador.tab();
+    expect(seguinte).toHaveFocus();
+    await utilizador.tab();
+    expect(fechar).toHaveFocus();
+    await utilizador.tab({ shift: true });
+    expect(seguinte).toHaveFocus();
+  });
+
+  it('aberto por uma ligação directa, o botão Fechar mostra o álbum e foca a última fotografia vista', async () => {
+    abrirAlbum('/galeria/conferencia-nacional/90103');
+    const utilizador = userEvent.setup();
+    await utilizador.click(await screen.findByRole('button', { name: 'Fechar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Encerramento (fotografia)' })).toHaveFocus();
+    expect(endereco()).toBe('/galeria/conferencia-nacional');
+  });
+});

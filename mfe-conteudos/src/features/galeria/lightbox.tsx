@@ -1,0 +1,150 @@
+import { useEffect, useRef, type PointerEvent } from 'react';
+
+import type { Imagem } from '@site/shared/contract';
+import { Icone } from '@site/shared/ui';
+
+import { legendaDe } from './regras-galeria';
+import { accaoDaTecla, focoSeguinte, indiceVizinho, passoDoDeslize } from './teclas-lightbox';
+
+const FOCAVEIS = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A photo viewer in a modal dialog: arrows, Home/End and swipes move, Escape and "Fechar" close,
+ * and Tab stays inside. The caller owns which photo is shown and where focus goes on close.
+ */
+export function Lightbox(props: {
+  imagens: readonly Imagem[];
+  indice: number;
+  aoMudar: (indice: number) => void;
+  aoFechar: () => void;
+}) {
+  const { imagens, indice, aoMudar, aoFechar } = props;
+  const dialogo = useRef<HTMLDivElement>(null);
+  const botaoFechar = useRef<HTMLButtonElement>(null);
+  const inicioToque = useRef<{ x: number; y: number } | null>(null);
+  const imagem = imagens[indice];
+  const total = imagens.length;
+
+  useEffect(() => {
+    botaoFechar.current?.focus();
+    document.body.classList.add('lightbox-aberta');
+    return () => document.body.classList.remove('lightbox-aberta');
+  }, []);
+
+  useEffect(() => {
+    function aoTeclar(evento: KeyboardEvent) {
+      if (evento.key === 'Tab') {
+        const elementos = Array.from(
+          dialogo.current?.querySelectorAll<HTMLElement>(FOCAVEIS) ?? [],
+        );
+        const destino =
+          elementos[
+            focoSeguinte(
+              elementos.indexOf(document.activeElement as HTMLElement),
+              elementos.length,
+              evento.shiftKey,
+            )
+          ];
+        evento.preventDefault();
+        destino?.focus();
+        return;
+      }
+      const accao = accaoDaTecla(evento.key, indice, total);
+      if (!accao) return;
+      evento.preventDefault();
+      if (accao.tipo === 'fechar') aoFechar();
+      else aoMudar(accao.indice);
+    }
+    document.addEventListener('keydown', aoTeclar);
+    return () => document.removeEventListener('keydown', aoTeclar);
+  }, [indice, total, aoMudar, aoFechar]);
+
+  useEffect(() => {
+    // Warm the cache with the neighbours, so moving feels instant.
+    for (const passo of [1, -1]) {
+      const vizinha = imagens[indiceVizinho(indice, passo, total)];
+      if (vizinha && vizinha !== imagens[indice]) new Image().src = vizinha.url;
+    }
+  }, [imagens, indice, total]);
+
+  if (!imagem) return null;
+  const legenda = legendaDe(imagem);
+
+  const aoPremir = (evento: PointerEvent<HTMLDivElement>) => {
+    inicioToque.current = { x: evento.clientX, y: evento.clientY };
+  };
+  const aoLargar = (evento: PointerEvent<HTMLDivElement>) => {
+    const inicio = inicioToque.current;
+    inicioToque.current = null;
+    if (!inicio) return;
+    const passo = passoDoDeslize(evento.clientX - inicio.x, evento.clientY - inicio.y);
+    if (passo !== 0 && total > 1) aoMudar(indiceVizinho(indice, passo, total));
+  };
+
+  return (
+    <div
+      ref={dialogo}
+      className="lightbox"
+      role="dialog"
+      aria-modal="true"
+      aria-label={legenda}
+      tabIndex={-1}
+    >
+      <div className="lightbox-topo">
+        <p className="lightbox-estado mb-0" role="status">
+          Foto {indice + 1} de {total}
+          <span className="visually-hidden">: {legenda}</span>
+        </p>
+        <button
+          ref={botaoFechar}
+          type="button"
+          className="btn btn-outline-light btn-sm"
+          onClick={aoFechar}
+        >
+          <Icone nome="fechar" className="me-1" />
+          Fechar
+        </button>
+      </div>
+      <figure className="lightbox-figura mb-0">
+        <div
+          className="lightbox-palco"
+          onPointerDown={aoPremir}
+          onPointerUp={aoLargar}
+          onPointerCancel={() => (inicioToque.current = null)}
+        >
+          <img
+            key={imagem.idImagem}
+            className="lightbox-imagem"
+            src={imagem.url}
+            width={imagem.largura}
+            height={imagem.altura}
+            alt={imagem.textoAlternativo}
+            decoding="async"
+            draggable={false}
+          />
+        </div>
+        <figcaption className="lightbox-legenda">{legenda}</figcaption>
+      </figure>
+      <div className="lightbox-controlos">
+        <button
+          type="button"
+          className="btn btn-light"
+          onClick={() => aoMudar(indiceVizinho(indice, -1, total))}
+          disabled={total < 2}
+        >
+          <Icone nome="anterior" className="me-1" />
+          Anterior
+        </button>
+        <button
+          type="button"
+          className="btn btn-light"
+          onClick={() => aoMudar(indiceVizinho(indice, 1, total))}
+          disabled={total < 2}
+        >
+          Seguinte
+          <Icone nome="seguinte" className="ms-1" />
+        </button>
+      </div>
+    </div>
+  );
+}
