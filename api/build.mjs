@@ -1,7 +1,8 @@
 // Bundles the API server and the local site server; @site/shared is TypeScript source, so it goes inline.
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
 
 const raiz = dirname(fileURLToPath(import.meta.url));
 

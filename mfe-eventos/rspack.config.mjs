@@ -11,4 +11,5 @@ const exposes = {
   './ProximosEventos': './src/features/proximos-eventos/proximos-eventos.tsx',
 };
 
-export default (_env, argv) => remoteConfig({ dir, name: 'mfe_eventos', exposes, port: 3001, mode: argv.mode });
+export default (_env, argv) =>
+  remoteConfig({ dir, name: 'mfe_eventos', exposes, port: 3001, mode: argv.mode });

@@ -12,4 +12,5 @@ const exposes = {
   './Contactos': './src/app/seccao-contactos.tsx',
 };
 
-export default (_env, argv) => remoteConfig({ dir, name: 'mfe_institucional', exposes, port: 3002, mode: argv.mode });
+export default (_env, argv) =>
+  remoteConfig({ dir, name: 'mfe_institucional', exposes, port: 3002, mode: argv.mode });

@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { BASES_API } from '@site/shared/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import { BASES_API } from '@site/shared/contract';
 
 import { abrirBaseDados, type BaseDados } from './db';
 import { ErroPedido, MENSAGENS } from './http/erro-pedido';
@@ -12,9 +13,9 @@ import type { NomeBase } from './routes/base';
 import { rotasCms } from './routes/cms';
 import type { DependenciasApi } from './routes/dependencias';
 import { rotasEve } from './routes/eve';
-import { registarXsrf } from './security/xsrf';
 import type { VerificadorCaptcha } from './security/bot-check';
-import { criarConteudo, type Associacao } from './seed';
+import { registarXsrf } from './security/xsrf';
+import { criarConteudo, type Associacao, type Conteudo } from './seed';
 import { criarArmazemIdempotente } from './submissoes/idempotencia';
 import { criarRepositorio } from './submissoes/repositorio';
 
@@ -29,6 +30,11 @@ export interface OpcoesApi {
   agora?: () => Date;
   /** Which bases to mount (all three by default); the others can be proxied elsewhere. */
   bases?: readonly NomeBase[];
+  /**
+   * Test hook: rewrites the seeded content before it is served (the robustness suite plants
+   * hostile values in every field). Unset in production, where the seed is served as built.
+   */
+  transformarConteudo?: (conteudo: Conteudo) => Conteudo;
 }
 
 const ROTAS = { cms: rotasCms, eve: rotasEve, apl: rotasApl } as const;
@@ -59,8 +65,9 @@ function registarCabecalhos(app: FastifyInstance): void {
  */
 export async function apiPlugin(app: FastifyInstance, opcoes: OpcoesApi): Promise<void> {
   const agora = opcoes.agora ?? (() => new Date());
+  const semente = criarConteudo({ associacao: opcoes.associacao, agora: agora() });
   const deps: DependenciasApi = {
-    conteudo: criarConteudo({ associacao: opcoes.associacao, agora: agora() }),
+    conteudo: opcoes.transformarConteudo ? opcoes.transformarConteudo(semente) : semente,
     armazem: criarArmazemIdempotente(opcoes.db),
     repositorio: criarRepositorio(opcoes.db),
     verificador: opcoes.verificadorCaptcha ?? null,

@@ -1,5 +1,6 @@
-import type { Envelope } from '@site/shared/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+import type { Envelope } from '@site/shared/contract';
 
 import { envelopeErro } from './envelope';
 import { ErroPedido, MENSAGENS } from './erro-pedido';

@@ -1,5 +1,6 @@
-import { configuracaoSiteSchema, type ConfiguracaoSite } from '@site/shared/contract';
 import { z } from 'zod';
+
+import { configuracaoSiteSchema, type ConfiguracaoSite } from '@site/shared/contract';
 
 import {
   descreverProblemas,

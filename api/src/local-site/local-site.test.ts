@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { configuracaoSiteSchema } from '@site/shared/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+
+import { configuracaoSiteSchema } from '@site/shared/contract';
 
 import { ErroConfiguracao } from '../config';
 import { pastaTemporaria } from '../testes/api-de-teste';
@@ -177,7 +178,8 @@ describe('site local: configuração e API', () => {
         nome: 'Associação Angolana para a Qualidade',
         sigla: 'AAQ',
         slug: 'aaq',
-        descricao: '',
+        descricao:
+          'Associação de profissionais e organizações que promovem a qualidade, a normalização e as boas práticas em Angola.',
       },
       remotos: {
         mfe_eventos: '/mf/eventos/mf-manifest.json',

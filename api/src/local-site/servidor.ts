@@ -5,10 +5,11 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { BASES_API } from '@site/shared/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
-import { apiPlugin } from '../app';
+import { BASES_API } from '@site/shared/contract';
+
+import { apiPlugin, type OpcoesApi } from '../app';
 import { abrirBaseDados } from '../db';
 import { tratarErro } from '../http/tratar-erros';
 import type { NomeBase } from '../routes/base';
@@ -36,6 +37,8 @@ export interface OpcoesLocalSite {
   /** Replaces the configured captcha verifier (tests inject a fake). */
   verificadorCaptcha?: VerificadorCaptcha | null;
   agora?: () => Date;
+  /** Test hook passed to the API (see {@link OpcoesApi.transformarConteudo}). */
+  transformarConteudo?: OpcoesApi['transformarConteudo'];
 }
 
 export interface LocalSite {
@@ -109,6 +112,7 @@ function registarApis(
           : null,
     bases,
     ...(opcoes.agora ? { agora: opcoes.agora } : {}),
+    ...(opcoes.transformarConteudo ? { transformarConteudo: opcoes.transformarConteudo } : {}),
   });
   if (!config.api.captcha && opcoes.verificadorCaptcha == null) {
     app.log.warn(

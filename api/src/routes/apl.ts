@@ -1,5 +1,6 @@
-import { candidaturaSchema } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
+
+import { candidaturaSchema } from '@site/shared/contract';
 
 import { processarSubmissao } from '../submissoes/processar';
 

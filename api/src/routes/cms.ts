@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 import type {
   GrupoTipo,
   Local,
@@ -9,7 +11,6 @@ import type {
   Seccao,
 } from '@site/shared/contract';
 import { mensagemContactoSchema, newsletterSchema } from '@site/shared/contract';
-import type { FastifyInstance } from 'fastify';
 
 import {
   activosDoGrupo,
@@ -24,8 +25,8 @@ import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 import { processarSubmissao } from '../submissoes/processar';
 
 import { registarRotasComuns } from './base';
-import { enviarArquivo, enviarMedia } from './ficheiros';
 import type { DependenciasApi } from './dependencias';
+import { enviarArquivo, enviarMedia } from './ficheiros';
 
 interface P {
   Params: { id?: string; lang?: string; comSeccoes?: string; flag?: string; nome?: string };

@@ -1,5 +1,5 @@
-import type { Conteudo } from '../seed';
 import type { VerificadorCaptcha } from '../security/bot-check';
+import type { Conteudo } from '../seed';
 import type { ArmazemIdempotente } from '../submissoes/idempotencia';
 import type { Repositorio } from '../submissoes/repositorio';
 

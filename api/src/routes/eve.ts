@@ -1,11 +1,12 @@
-import type { Evento, TipoEvento } from '@site/shared/contract';
-import { errosPorCampo, inscricaoEventoSchema, LINGUA } from '@site/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
+import type { Evento, TipoEvento } from '@site/shared/contract';
+import { errosPorCampo, inscricaoEventoSchema, LINGUA } from '@site/shared/contract';
+
 import { envelope } from '../http/envelope';
-import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 import { ErroPedido, MENSAGENS } from '../http/erro-pedido';
+import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 import { processarSubmissao } from '../submissoes/processar';
 
 import { registarRotasComuns } from './base';

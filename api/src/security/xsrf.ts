@@ -1,7 +1,8 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
-import { XSRF_COOKIE, XSRF_HEADER } from '@site/shared/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { XSRF_COOKIE, XSRF_HEADER } from '@site/shared/contract';
 
 import { envelopeErro } from '../http/envelope';
 import { MENSAGENS } from '../http/erro-pedido';

@@ -1,6 +1,7 @@
-import { errosPorCampo } from '@site/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+
+import { errosPorCampo } from '@site/shared/contract';
 
 import { ErroPedido, MENSAGENS } from '../http/erro-pedido';
 import { exigirCaptcha, exigirHoneypotVazio, type VerificadorCaptcha } from '../security/bot-check';

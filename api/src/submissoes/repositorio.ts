@@ -1,10 +1,11 @@
+import type { z } from 'zod';
+
 import type {
   candidaturaSchema,
   inscricaoEventoSchema,
   mensagemContactoSchema,
   newsletterSchema,
 } from '@site/shared/contract';
-import type { z } from 'zod';
 
 import type { BaseDados } from '../db';
 

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { XSRF_COOKIE, XSRF_HEADER } from '@site/shared/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+import { XSRF_COOKIE, XSRF_HEADER } from '@site/shared/contract';
 
 import { buildApi, type OpcoesServidorApi } from '../app';
 import { abrirBaseDados, type BaseDados } from '../db';

@@ -1,3 +1,35 @@
+import { Route, Routes } from 'react-router-dom';
+
+import { ConteudoNaoEncontrado } from '@site/shared/ui';
+
+import { PaginaEvento } from '../features/evento/pagina-evento';
+import { SeccaoInscricao } from '../features/inscricao-evento/seccao-inscricao';
+import { PaginaListaEventos } from '../features/lista-eventos/pagina-lista-eventos';
+import { PaginaTipoEvento } from '../features/lista-eventos/pagina-tipo-evento';
+
+/** The events section, mounted by the shell at `eventos/*`: lists, type pages and event pages. */
 export default function SeccaoEventos() {
-  return <div className="container">STUB eventos</div>;
+  return (
+    <Routes>
+      <Route index element={<PaginaListaEventos vista="todos" />} />
+      <Route path="agendados" element={<PaginaListaEventos vista="agendados" />} />
+      <Route path="realizados" element={<PaginaListaEventos vista="realizados" />} />
+      <Route path="tipos/:idTipoEvento/:slug?" element={<PaginaTipoEvento />} />
+      <Route
+        path=":idEvento/:slug?"
+        element={<PaginaEvento inscricao={(evento) => <SeccaoInscricao evento={evento} />} />}
+      />
+      <Route
+        path="*"
+        element={
+          <ConteudoNaoEncontrado
+            titulo="Página não encontrada"
+            mensagem="Esta página da secção de eventos não existe ou mudou de endereço."
+            trilho={[{ texto: 'Eventos', para: '/eventos' }]}
+            voltar={{ texto: 'Ver todos os eventos', para: '/eventos' }}
+          />
+        }
+      />
+    </Routes>
+  );
 }

@@ -145,7 +145,8 @@ describe('candidaturaSchema', () => {
     expect(r2).toEqual({
       categoria: 'Uma organização candidata-se como associado colectivo.',
       representante: 'Indique o nome do representante da organização.',
-      documento: 'Indique um NIF válido (10 algarismos).',
+      documento:
+        'Indique um NIF válido: 10 algarismos (ou o número do BI, para empresários em nome individual).',
     });
   });
 

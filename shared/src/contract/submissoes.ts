@@ -149,46 +149,42 @@ export const candidaturaSchema = z
     consentimento,
     ...botCheck,
   })
-  .superRefine((valor, ctx) => {
-    if (valor.tipo === 'colectivo') {
-      if (valor.categoria !== 'colectivo') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['categoria'],
-          message: 'Uma organização candidata-se como associado colectivo.',
-        });
+  .superRefine(
+    (valor, ctx) => {
+      // Runs even when other fields are wrong (see `when`), so it must not trust their types.
+      const documento = typeof valor.documento === 'string' ? valor.documento : '';
+      const normalizado = documento.replace(/\s/g, '').toUpperCase();
+      const bi = /^\d{9}[A-Z]{2}\d{3}$/.test(normalizado);
+      const problema = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (valor.tipo === 'colectivo') {
+        if (valor.categoria !== 'colectivo') {
+          problema('categoria', 'Uma organização candidata-se como associado colectivo.');
+        }
+        if (!valor.representante) {
+          problema('representante', 'Indique o nome do representante da organização.');
+        }
+        if (documento && !/^\d{10}$/.test(normalizado) && !bi) {
+          problema(
+            'documento',
+            'Indique um NIF válido: 10 algarismos (ou o número do BI, para empresários em nome individual).',
+          );
+        }
+      } else if (valor.tipo === 'individual') {
+        if (valor.categoria === 'colectivo') {
+          problema('categoria', 'A categoria colectivo é para organizações.');
+        }
+        if (documento && !bi) {
+          problema(
+            'documento',
+            'Indique um número de Bilhete de Identidade válido (ex.: 001234567LA041).',
+          );
+        }
       }
-      if (!valor.representante) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['representante'],
-          message: 'Indique o nome do representante da organização.',
-        });
-      }
-      if (!/^\d{10}$|^\d{9}[A-Z]{2}\d{3}$/.test(valor.documento.replace(/\s/g, '').toUpperCase())) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['documento'],
-          message: 'Indique um NIF válido (10 algarismos).',
-        });
-      }
-    } else {
-      if (valor.categoria === 'colectivo') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['categoria'],
-          message: 'A categoria colectivo é para organizações.',
-        });
-      }
-      if (!/^\d{9}[A-Z]{2}\d{3}$/.test(valor.documento.replace(/\s/g, '').toUpperCase())) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['documento'],
-          message: 'Indique um número de Bilhete de Identidade válido (ex.: 001234567LA041).',
-        });
-      }
-    }
-  });
+    },
+    // Also when other fields are wrong, so that the form shows every problem at once.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
 export type PedidoCandidatura = z.input<typeof candidaturaSchema>;
 
 /** Field name -> first Portuguese message, from a failed parse. */

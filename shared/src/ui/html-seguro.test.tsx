@@ -1,4 +1,8 @@
-import { sanitizarHtml } from './html-seguro';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+
+import { caminhoInterno, HtmlSeguro, sanitizarHtml } from './html-seguro';
 
 describe('sanitizarHtml', () => {
   it('remove scripts, handlers e URLs javascript:', () => {
@@ -27,5 +31,45 @@ describe('sanitizarHtml', () => {
     const html =
       '<h3>Título</h3><ul><li><strong>Um</strong></li></ul><a href="/contactos">Contactos</a>';
     expect(sanitizarHtml(html)).toBe(html);
+  });
+});
+
+describe('ligações dentro do HTML do CMS', () => {
+  function ligacao(html: string) {
+    const contentor = document.createElement('div');
+    contentor.innerHTML = html;
+    return contentor.querySelector('a')!;
+  }
+  const origem = 'http://localhost';
+
+  it('navegam dentro do sítio quando apontam para uma página do sítio', () => {
+    expect(caminhoInterno(ligacao('<a href="/associados/inscricao#dados">x</a>'), origem)).toBe(
+      '/associados/inscricao#dados',
+    );
+  });
+
+  it('deixam ao navegador as ligações externas, de descarga, noutra janela ou para a API', () => {
+    expect(caminhoInterno(ligacao('<a href="https://iso.org/">x</a>'), origem)).toBeNull();
+    expect(caminhoInterno(ligacao('<a href="/x.pdf" download>x</a>'), origem)).toBeNull();
+    expect(caminhoInterno(ligacao('<a href="/faqs" target="_blank">x</a>'), origem)).toBeNull();
+    expect(caminhoInterno(ligacao('<a href="/cms/api/v1/arquivos/3">x</a>'), origem)).toBeNull();
+  });
+
+  it('um clique numa ligação interna muda de página sem recarregar', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <HtmlSeguro html='<p>Veja a <a href="/associados">página dos associados</a>.</p>' />
+            }
+          />
+          <Route path="/associados" element={<h1>Associados</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'página dos associados' }));
+    expect(screen.getByRole('heading', { name: 'Associados' })).toBeInTheDocument();
   });
 });

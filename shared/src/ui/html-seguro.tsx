@@ -1,4 +1,6 @@
 import DOMPurify from 'dompurify';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 let ganchoInstalado = false;
 
@@ -39,16 +41,41 @@ export function sanitizarHtml(html: string): string {
   });
 }
 
-/** Renders sanitized CMS HTML. */
+/** The in-site path of a link inside CMS HTML, or null when the browser should follow it itself. */
+export function caminhoInterno(ligacao: HTMLAnchorElement, origem: string): string | null {
+  if (ligacao.target && ligacao.target !== '_self') return null;
+  if (ligacao.hasAttribute('download')) return null;
+  const url = new URL(ligacao.href, origem);
+  if (url.origin !== origem) return null;
+  // API files (attachments) and remotes' assets are not routes of the site.
+  if (/^\/(cms|eve|apl|mf)\//.test(url.pathname)) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Renders sanitized CMS HTML; its links to pages of the site navigate without reloading. */
 export function HtmlSeguro(props: {
   html: string;
   className?: string;
   as?: 'div' | 'section' | 'address';
 }) {
   const Elemento = props.as ?? 'div';
+  const navigate = useNavigate();
+  const aoClicar = (evento: MouseEvent<HTMLElement>) => {
+    if (evento.defaultPrevented || evento.button !== 0) return;
+    if (evento.metaKey || evento.ctrlKey || evento.shiftKey || evento.altKey) return;
+    const ligacao = (evento.target as Element).closest('a');
+    if (!ligacao) return;
+    const caminho = caminhoInterno(ligacao, window.location.origin);
+    if (!caminho) return;
+    evento.preventDefault();
+    void navigate(caminho);
+  };
   return (
+    // Only clicks that links already receive are taken over; keyboard activation of a link fires
+    // the same click event, so nothing is mouse-only.
     <Elemento
       className={props.className}
+      onClick={aoClicar}
       dangerouslySetInnerHTML={{ __html: sanitizarHtml(props.html) }}
     />
   );

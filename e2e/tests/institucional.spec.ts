@@ -1,0 +1,339 @@
+import type { Locator, Page } from '@playwright/test';
+
+import { linhasGuardadas, podeLerBaseDados } from '../support/dados';
+import { abrir, expect, semViolacoesAxe, test } from '../support/site';
+
+const navegacao = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
+
+async function slugAssociacao(page: Page): Promise<string> {
+  const resposta = await page.request.get('/config/site.json');
+  return ((await resposta.json()) as { associacao: { slug: string } }).associacao.slug;
+}
+
+/** The element's distance from the viewport top once scrolling has stopped moving it. */
+async function topoQuandoParar(alvo: Locator): Promise<number> {
+  let anterior = Number.NaN;
+  for (let leitura = 0; leitura < 40; leitura += 1) {
+    const actual = (await alvo.boundingBox())?.y ?? Number.NaN;
+    if (actual === anterior) return actual;
+    anterior = actual;
+    await alvo.page().waitForTimeout(150);
+  }
+  return anterior;
+}
+
+async function esperarNaPosicao(alvo: Locator) {
+  await expect(alvo).toBeVisible();
+  await expect.poll(() => topoQuandoParar(alvo), { timeout: 10_000 }).toBeGreaterThanOrEqual(60);
+  expect(await topoQuandoParar(alvo)).toBeLessThanOrEqual(100);
+}
+
+/** Console errors other than the 400 the browser logs for a refused submission. */
+const errosInesperados = (erros: string[]) => erros.filter((erro) => !/status of 400/.test(erro));
+
+test.describe('a associação', () => {
+  test('uma ligação do menu leva à secção, 80 px abaixo do topo', async ({
+    page,
+    errosConsola,
+  }) => {
+    const slug = await slugAssociacao(page);
+    await abrir(page, '/');
+    await navegacao(page).getByRole('button', { name: 'A Associação' }).click();
+    await navegacao(page).getByRole('link', { name: 'Órgãos Sociais' }).click();
+    await expect(page).toHaveURL(`/${slug}#orgaos-sociais`);
+    await esperarNaPosicao(page.locator('#orgaos-sociais'));
+    // The fixed navbar may be taller than the 80 px offset: the title must still show below it.
+    const barra = (await navegacao(page).boundingBox())!;
+    const titulo = (await page.locator('#orgaos-sociais-titulo').boundingBox())!;
+    expect(titulo.y).toBeGreaterThanOrEqual(barra.y + barra.height);
+    await expect(
+      page.locator('#orgaos-sociais').getByRole('heading', { name: 'Direcção' }),
+    ).toBeVisible();
+
+    await navegacao(page).getByRole('button', { name: 'A Associação' }).click();
+    await navegacao(page).getByRole('link', { name: 'Estatutos' }).click();
+    await expect(page).toHaveURL(`/${slug}#estatutos`);
+    await esperarNaPosicao(page.locator('#estatutos'));
+    expect(errosConsola).toEqual([]);
+  });
+
+  test('uma ligação directa, mesmo recarregada, chega à secção', async ({ page, errosConsola }) => {
+    const slug = await slugAssociacao(page);
+    await abrir(page, `/${slug}#orgaos-sociais`);
+    await esperarNaPosicao(page.locator('#orgaos-sociais'));
+    await page.reload();
+    await esperarNaPosicao(page.locator('#orgaos-sociais'));
+    expect(errosConsola).toEqual([]);
+  });
+
+  test('mostra só as secções activas, pela ordem, com os órgãos sociais e a mensagem do presidente', async ({
+    page,
+  }) => {
+    await abrir(page, `/${await slugAssociacao(page)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A Associação');
+    await expect(page.locator('section.seccao-associacao')).toHaveCount(5);
+    const ids = await page
+      .locator('section.seccao-associacao')
+      .evaluateAll((s) => s.map((e) => e.id));
+    expect(ids).toEqual([
+      'historia',
+      'missao-visao-valores',
+      'estatutos',
+      'orgaos-sociais',
+      'mensagem-presidente',
+    ]);
+    await expect(page.getByText('Relatórios e Contas')).toHaveCount(0);
+    const orgaos = page.locator('#orgaos-sociais');
+    await expect(orgaos.locator('h3')).toHaveText([
+      'Assembleia Geral',
+      'Direcção',
+      'Conselho Fiscal',
+    ]);
+    await expect(orgaos.getByText('Carlos Alberto Mavinga')).toHaveCount(0);
+    const mensagem = page.locator('#mensagem-presidente');
+    await expect(mensagem.locator('figcaption')).toContainText('António Manuel Kiala');
+    await expect(mensagem.locator('img')).toHaveAttribute('width', /\d+/);
+  });
+
+  test('os estatutos descarregam-se em PDF', async ({ page }) => {
+    await abrir(page, `/${await slugAssociacao(page)}#estatutos`);
+    const ligacao = page.locator('#estatutos').getByRole('link', { name: /Estatutos da .*\.pdf/ });
+    await expect(ligacao).toHaveAttribute('download', /\.pdf$/);
+    const resposta = await page.request.get((await ligacao.getAttribute('href'))!);
+    expect(resposta.status()).toBe(200);
+    expect(resposta.headers()['content-type']).toContain('application/pdf');
+    expect((await resposta.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    const [descarga] = await Promise.all([page.waitForEvent('download'), ligacao.click()]);
+    expect(descarga.suggestedFilename()).toMatch(/^Estatutos da .*\.pdf$/);
+  });
+
+  test('não tem violações de acessibilidade', async ({ page }) => {
+    await abrir(page, `/${await slugAssociacao(page)}`);
+    await expect(page.locator('#mensagem-presidente')).toBeVisible();
+    await semViolacoesAxe(page);
+  });
+});
+
+test.describe('associados', () => {
+  test('apresenta as secções nas âncoras do menu e leva à candidatura', async ({
+    page,
+    errosConsola,
+  }) => {
+    await abrir(page, '/associados');
+    await expect(page.locator('#ser-associado')).toBeVisible();
+    await expect(page.locator('#beneficios')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Categorias de associado' })).toBeVisible();
+    await semViolacoesAxe(page);
+    await page.getByRole('link', { name: 'Candidatar-me a associado' }).click();
+    await expect(page).toHaveURL('/associados/inscricao');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Candidatura a associado');
+    expect(errosConsola).toEqual([]);
+  });
+});
+
+async function preencherCandidatura(page: Page, nome: string) {
+  await page.getByRole('radio', { name: /Associado efectivo/ }).check();
+  await page.getByLabel('Nome completo').fill(nome);
+  await page.getByLabel('Número do Bilhete de Identidade').fill('004567891LA042');
+  await page.getByLabel('Profissão').fill('Auditora da qualidade');
+  await page.getByLabel('E-mail').fill('candidata@exemplo.ao');
+  await page.getByLabel('Telefone').fill('+244 923 111 222');
+  await page.getByLabel('Província').selectOption('Benguela');
+  await page.getByLabel('Morada').fill('Rua 10 de Fevereiro, 25, Lobito');
+  await page.getByRole('checkbox', { name: /aceito os estatutos/ }).check();
+  await page.getByRole('checkbox', { name: /tratamento dos meus dados/ }).check();
+}
+
+test.describe('candidatura a associado', () => {
+  test('recusada no navegador, mostra os erros junto aos campos e guarda o que foi escrito', async ({
+    page,
+    errosConsola,
+  }) => {
+    await abrir(page, '/associados/inscricao');
+    await page.getByLabel('Nome completo').fill('Rosa Kalunga');
+    await page.getByRole('button', { name: 'Enviar candidatura' }).click();
+    await expect(page.getByRole('radio', { name: /Associado efectivo/ })).toBeFocused();
+    await expect(page.locator('#categoria-erro')).toHaveText('Escolha a categoria de associado.');
+    await expect(page.locator('#documento-erro')).toHaveText(/Indique o número do documento/);
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Rosa Kalunga');
+    await semViolacoesAxe(page);
+
+    await page.getByRole('radio', { name: /Organização/ }).check();
+    await expect(page.getByLabel('Nome da organização')).toHaveValue('Rosa Kalunga');
+    await expect(page.getByLabel('NIF da organização')).toBeVisible();
+    await expect(page.getByLabel('Nome do representante')).toBeVisible();
+    await expect(page.getByLabel('Sector de actividade')).toBeVisible();
+    expect(errosConsola).toEqual([]);
+  });
+
+  test('uma candidatura válida fica guardada e é confirmada com o seu número', async ({
+    page,
+    errosConsola,
+  }) => {
+    test.skip(!podeLerBaseDados, 'sem acesso à base de dados do servidor');
+    const nome = `Helena Candidata ${Date.now()}`;
+    await abrir(page, '/associados/inscricao');
+    await preencherCandidatura(page, nome);
+    await page.getByRole('button', { name: 'Enviar candidatura' }).click();
+    const confirmacao = page.getByRole('status').filter({ hasText: 'Candidatura recebida' });
+    await expect(confirmacao).toBeFocused();
+    const numero = Number(await confirmacao.locator('strong').textContent());
+    const guardada = linhasGuardadas('candidaturas').find((linha) => linha.nome === nome);
+    expect(guardada).toMatchObject({
+      id: numero,
+      tipo: 'individual',
+      categoria: 'efectivo',
+      documento: '004567891LA042',
+      provincia: 'Benguela',
+      aceita_estatutos: 1,
+      consentimento: 1,
+    });
+    expect(errosConsola).toEqual([]);
+  });
+
+  test('recusada pelo servidor, mostra o erro junto ao campo, nada é guardado e os dados ficam', async ({
+    page,
+    errosConsola,
+  }) => {
+    const nome = `Recusada ${Date.now()}`;
+    await page.route('**/apl/api/v1/candidaturas', (rota) =>
+      rota.request().method() === 'POST'
+        ? rota.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 400,
+              objecto: null,
+              mensagem: 'Verifique os campos assinalados.',
+              erros: { documento: 'Este documento já tem uma candidatura registada.' },
+            }),
+          })
+        : rota.continue(),
+    );
+    await abrir(page, '/associados/inscricao');
+    await preencherCandidatura(page, nome);
+    await page.getByRole('button', { name: 'Enviar candidatura' }).click();
+    await expect(page.locator('#documento-erro')).toHaveText(
+      'Este documento já tem uma candidatura registada.',
+    );
+    await expect(page.getByLabel('Número do Bilhete de Identidade')).toBeFocused();
+    await expect(page.getByLabel('Nome completo')).toHaveValue(nome);
+    await expect(page.getByLabel('Morada')).toHaveValue('Rua 10 de Fevereiro, 25, Lobito');
+    await expect(page.getByRole('checkbox', { name: /aceito os estatutos/ })).toBeChecked();
+    if (podeLerBaseDados)
+      expect(linhasGuardadas('candidaturas').some((linha) => linha.nome === nome)).toBe(false);
+    expect(errosInesperados(errosConsola)).toEqual([]);
+  });
+});
+
+test.describe('contactos', () => {
+  test('mostra a sede em destaque, as delegações activas e formas de chegar sem mapas embutidos', async ({
+    page,
+    errosConsola,
+  }) => {
+    await abrir(page, '/contactos');
+    const sede = page.getByRole('article', { name: 'Sede' });
+    await expect(sede.getByText('Telefone | WhatsApp').first()).toBeVisible();
+    await expect(sede.getByRole('link', { name: '+244 923 456 789', exact: true })).toHaveAttribute(
+      'href',
+      'tel:+244923456789',
+    );
+    await expect(
+      sede.getByRole('link', { name: /WhatsApp para \+244 923 456 789/ }),
+    ).toHaveAttribute('href', 'https://wa.me/244923456789');
+    await expect(sede.getByRole('link', { name: 'Abrir no mapa' })).toHaveAttribute(
+      'href',
+      /^geo:0,0\?q=Rua%20Rainha%20Ginga/,
+    );
+    await expect(sede.getByRole('link', { name: /OpenStreetMap/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.openstreetmap\.org\/search\?query=Rua%20Rainha%20Ginga/,
+    );
+    await expect(sede.getByText('Sábado: 09h00–12h00 (só secretaria)')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Delegação de Benguela' })).toBeVisible();
+    await expect(page.getByText('Delegação do Huambo')).toHaveCount(0);
+    await expect(page.locator('main iframe')).toHaveCount(0);
+    await semViolacoesAxe(page);
+    expect(errosConsola).toEqual([]);
+  });
+
+  test('uma mensagem recusada no navegador fica escrita; corrigida, é guardada', async ({
+    page,
+    errosConsola,
+  }) => {
+    const assunto = `Pedido de informação ${Date.now()}`;
+    await abrir(page, '/contactos');
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Pedro Manuel');
+    await page.getByLabel('E-mail').fill('pedro@exemplo');
+    await page.getByLabel('Assunto').fill(assunto);
+    await page
+      .getByRole('textbox', { name: 'Mensagem' })
+      .fill('Gostaria de saber quando abre a próxima formação.');
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.getByLabel('E-mail')).toBeFocused();
+    await expect(page.locator('#email-erro')).toHaveText(/endereço de e-mail válido/);
+    await expect(page.locator('#consentimento-erro')).toHaveText(/aceite o tratamento/);
+    await expect(page.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(
+      'Gostaria de saber quando abre a próxima formação.',
+    );
+    await semViolacoesAxe(page);
+
+    await page.getByLabel('E-mail').fill('pedro@exemplo.ao');
+    await page.getByRole('checkbox', { name: /Autorizo o tratamento/ }).check();
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    const confirmacao = page.getByRole('status').filter({ hasText: 'Mensagem enviada' });
+    await expect(confirmacao).toBeVisible();
+    const numero = Number(await confirmacao.locator('strong').textContent());
+    if (podeLerBaseDados) {
+      const guardada = linhasGuardadas('mensagens_contacto').find(
+        (linha) => linha.assunto === assunto,
+      );
+      expect(guardada).toMatchObject({
+        id: numero,
+        nome: 'Pedro Manuel',
+        email: 'pedro@exemplo.ao',
+        consentimento: 1,
+      });
+    }
+    expect(errosConsola).toEqual([]);
+  });
+
+  test('recusada pelo servidor, a mensagem mostra o erro junto ao campo e mantém o texto', async ({
+    page,
+    errosConsola,
+  }) => {
+    await page.route('**/cms/api/v1/formulariosRegistos', (rota) =>
+      rota.request().method() === 'POST'
+        ? rota.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 400,
+              objecto: null,
+              erros: { mensagem: 'A mensagem contém ligações não permitidas.' },
+            }),
+          })
+        : rota.continue(),
+    );
+    await abrir(page, '/contactos');
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Marta Silva');
+    await page.getByLabel('E-mail').fill('marta@exemplo.ao');
+    await page.getByLabel('Assunto').fill('Parceria');
+    await page
+      .getByRole('textbox', { name: 'Mensagem' })
+      .fill('Visite http://exemplo.invalido para saber mais.');
+    await page.getByRole('checkbox', { name: /Autorizo o tratamento/ }).check();
+    await page.getByRole('button', { name: 'Enviar mensagem' }).click();
+    await expect(page.locator('#mensagem-erro')).toHaveText(
+      'A mensagem contém ligações não permitidas.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Mensagem' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(
+      'Visite http://exemplo.invalido para saber mais.',
+    );
+    await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(
+      'Marta Silva',
+    );
+    expect(errosInesperados(errosConsola)).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+
+import { eventoQuery, eventosQuery, tiposEventosQuery } from '@site/shared/api';
+
+import { criarEvento, diasDesde, TIPOS } from '../testes/fabrica-eventos';
+import { renderizar } from '../testes/renderizar';
+
+import SeccaoEventos from './seccao-eventos';
+
+const AGORA = new Date();
+const FUTURO = criarEvento({
+  idEvento: 9,
+  titulo: 'Workshop futuro',
+  dataInicio: diasDesde(AGORA, 4),
+  dataFim: diasDesde(AGORA, 4),
+});
+const PASSADO = criarEvento({
+  idEvento: 3,
+  titulo: 'Workshop passado',
+  dataInicio: diasDesde(AGORA, -9),
+  dataFim: diasDesde(AGORA, -9),
+});
+
+function abrir(rota: string) {
+  // The shell mounts the section at `eventos/*`; the same mount is reproduced here.
+  return renderizar(<SeccaoMontada />, {
+    rota,
+    semear: (queryClient) => {
+      queryClient.setQueryData(eventosQuery().queryKey, [FUTURO, PASSADO]);
+      queryClient.setQueryData(tiposEventosQuery().queryKey, TIPOS);
+      queryClient.setQueryData(eventoQuery(9).queryKey, FUTURO);
+    },
+  });
+}
+
+function SeccaoMontada() {
+  return (
+    <Routes>
+      <Route path="eventos/*" element={<SeccaoEventos />} />
+    </Routes>
+  );
+}
+
+describe('SeccaoEventos', () => {
+  it.each([
+    ['/eventos', 'Eventos', ['Workshop futuro', 'Workshop passado']],
+    ['/eventos/agendados', 'Eventos agendados', ['Workshop futuro']],
+    ['/eventos/realizados', 'Eventos realizados', ['Workshop passado']],
+    ['/eventos/tipos/3/workshop', 'Workshop', ['Workshop futuro', 'Workshop passado']],
+  ])('em %s mostra "%s" com os eventos certos', (rota, titulo, eventos) => {
+    abrir(rota);
+    expect(screen.getByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(eventos);
+  });
+
+  it('abre a página de um evento com o formulário de inscrição', () => {
+    abrir('/eventos/9/workshop-futuro');
+    expect(screen.getByRole('heading', { level: 1, name: 'Workshop futuro' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Inscrição em Workshop futuro' })).toBeInTheDocument();
+  });
+
+  it('mostra "página não encontrada" num endereço desconhecido da secção', () => {
+    abrir('/eventos/tipos');
+    expect(screen.getByRole('heading', { level: 1, name: /não encontrad/ })).toBeInTheDocument();
+  });
+});

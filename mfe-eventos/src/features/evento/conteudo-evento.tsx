@@ -1,0 +1,73 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { caminhoEvento, slugify, type Evento } from '@site/shared/contract';
+import { CabecalhoPagina, HtmlSeguro, MetaPagina } from '@site/shared/ui';
+
+import { AccoesEvento } from './accoes-evento';
+import { FactosEvento } from './factos-evento';
+
+import './evento.css';
+
+/** The page of one visible event; a missing or outdated slug in the address is corrected. */
+export function ConteudoEvento(props: {
+  evento: Evento;
+  slug: string | undefined;
+  inscricao: ReactNode;
+}) {
+  const { evento, slug } = props;
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+
+  useEffect(() => {
+    if (slug !== slugify(evento.titulo)) {
+      void navigate(`${caminhoEvento(evento)}${search}${hash}`, { replace: true });
+    }
+  }, [slug, evento, navigate, search, hash]);
+
+  return (
+    <>
+      <MetaPagina
+        titulo={evento.titulo}
+        descricao={evento.resumo || evento.titulo}
+        imagem={evento.imagemUrl}
+      />
+      <CabecalhoPagina
+        titulo={evento.titulo}
+        subtitulo={evento.resumo}
+        trilho={[{ texto: 'Eventos', para: '/eventos' }]}
+      />
+      <div className="container pb-5 evento-grelha">
+        <img
+          className="evento-imagem rounded"
+          src={evento.imagemUrl}
+          alt={`Cartaz do evento ${evento.titulo}`}
+          width={evento.imagemLargura}
+          height={evento.imagemAltura}
+          decoding="async"
+        />
+        <aside className="evento-factos card" aria-labelledby="titulo-informacoes">
+          <div className="card-body">
+            <h2 id="titulo-informacoes" className="h5">
+              Informações
+            </h2>
+            <FactosEvento evento={evento} />
+            <AccoesEvento evento={evento} />
+          </div>
+        </aside>
+        <section className="evento-descricao" aria-labelledby="titulo-sobre-evento">
+          <h2 id="titulo-sobre-evento" className="h4">
+            Sobre o evento
+          </h2>
+          <HtmlSeguro className="html-cms" html={evento.descricao} />
+        </section>
+        <section className="evento-inscricao" id="inscricao" aria-labelledby="titulo-inscricao">
+          <h2 id="titulo-inscricao" className="h4 mb-3">
+            Inscrição
+          </h2>
+          {props.inscricao}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+
+import { ErroHttp, eventoQuery, http } from '@site/shared/api';
+import type { Evento } from '@site/shared/contract';
+
+import { criarEvento } from '../../testes/fabrica-eventos';
+import { renderizar } from '../../testes/renderizar';
+
+import { PaginaEvento } from './pagina-evento';
+
+const EVENTO = criarEvento({
+  idEvento: 9,
+  titulo: 'Workshop de Gestão Ambiental',
+  resumo: 'Os requisitos da NA ISO 14001.',
+  descricao: '<p>Programa do dia.</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  dataInicio: '2026-03-12T09:30:00+01:00',
+  dataFim: '2026-03-12T13:00:00+01:00',
+  morada: 'Rua Rainha Ginga, n.º 45',
+  preco: '15 000 Kz (associados: gratuito)',
+  vagas: 25,
+});
+
+function abrir(rota: string, evento?: Evento) {
+  return renderizar(
+    <Routes>
+      <Route
+        path="/eventos/:idEvento/:slug?"
+        element={<PaginaEvento inscricao={(e) => <p>Inscrição para {e.titulo}</p>} />}
+      />
+    </Routes>,
+    {
+      rota,
+      semear: (queryClient) =>
+        evento && queryClient.setQueryData(eventoQuery(evento.idEvento).queryKey, evento),
+    },
+  );
+}
+
+function lerTexto(blob: Blob): Promise<string> {
+  return new Promise((resolver) => {
+    const leitor = new FileReader();
+    leitor.onload = () => resolver(String(leitor.result));
+    leitor.readAsText(blob);
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('PaginaEvento', () => {
+  it('mostra o título, as datas, o local, o tipo, o preço, as vagas, a descrição segura e a inscrição', () => {
+    const { container } = abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+    expect(screen.getByRole('heading', { level: 1, name: EVENTO.titulo })).toBeInTheDocument();
+    expect(screen.getByText('12 de março de 2026, 09:30–13:00')).toBeInTheDocument();
+    expect(screen.getByText('Rua Rainha Ginga, n.º 45')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Workshop' })).toHaveAttribute(
+      'href',
+      '/eventos/tipos/3/workshop',
+    );
+    expect(screen.getByText('15 000 Kz (associados: gratuito)')).toBeInTheDocument();
+    expect(screen.getByText('25 vagas disponíveis')).toBeInTheDocument();
+    expect(screen.getByText('Programa do dia.')).toBeInTheDocument();
+    expect(container.querySelector('script, [onerror]')).toBeNull();
+    expect(screen.getByRole('img', { name: `Cartaz do evento ${EVENTO.titulo}` })).toHaveAttribute(
+      'width',
+      '1200',
+    );
+    expect(screen.getByText(`Inscrição para ${EVENTO.titulo}`)).toBeInTheDocument();
+  });
+
+  it('corrige o endereço quando falta o nome do evento ou está desactualizado', async () => {
+    abrir('/eventos/9', EVENTO);
+    expect(await screen.findByTestId('localizacao')).toHaveTextContent(
+      '/eventos/9/workshop-de-gestao-ambiental',
+    );
+  });
+
+  it('trata um evento que não está activo como não encontrado', () => {
+    abrir('/eventos/9/workshop-de-gestao-ambiental', { ...EVENTO, estado: 'Cancelado' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Evento não encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Programa do dia.')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver todos os eventos' })).toHaveAttribute(
+      'href',
+      '/eventos',
+    );
+  });
+
+  it('mostra "não encontrado" (e não o painel de erro) quando a API responde 404', async () => {
+    jest.spyOn(http.eve, 'get').mockRejectedValue(new ErroHttp(404));
+    abrir('/eventos/404/qualquer');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Evento não encontrado' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('mostra o painel de erro com nova tentativa quando o serviço falha', async () => {
+    jest.spyOn(http.eve, 'get').mockRejectedValue(new ErroHttp(403));
+    abrir('/eventos/9/x');
+    expect(await screen.findByRole('alert')).toHaveTextContent('O pedido foi recusado');
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+
+  it('não pede nada à API quando o identificador não é um número', () => {
+    const pedido = jest.spyOn(http.eve, 'get');
+    abrir('/eventos/abc/qualquer');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Evento não encontrado' }),
+    ).toBeInTheDocument();
+    expect(pedido).not.toHaveBeenCalled();
+  });
+
+  it('descarrega um ficheiro .ics com o evento ao adicionar ao calendário', async () => {
+    const utilizador = userEvent.setup();
+    let ficheiro: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      ficheiro = blob;
+      return 'blob:evento';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clique = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('workshop-de-gestao-ambiental.ics');
+      expect(this.href).toBe('blob:evento');
+    });
+    abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+
+    await utilizador.click(screen.getByRole('button', { name: 'Adicionar ao calendário' }));
+
+    expect(clique).toHaveBeenCalledTimes(1);
+    expect(ficheiro?.type).toBe('text/calendar;charset=utf-8');
+    const texto = await lerTexto(ficheiro!);
+    expect(texto).toContain('\r\nSUMMARY:Workshop de Gestão Ambiental\r\n');
+    expect(texto).toContain('URL:https://aaq.example.ao/eventos/9/workshop-de-gestao-ambiental');
+  });
+
+  it('copia a ligação do evento e diz que foi copiada', async () => {
+    const utilizador = userEvent.setup();
+    abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+    await utilizador.click(screen.getByRole('button', { name: 'Copiar ligação' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Ligação copiada');
+    await expect(navigator.clipboard.readText()).resolves.toBe(
+      'https://aaq.example.ao/eventos/9/workshop-de-gestao-ambiental',
+    );
+  });
+
+  it('usa a partilha do sistema quando o navegador a oferece', async () => {
+    const utilizador = userEvent.setup();
+    const partilhar = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'share', { value: partilhar, configurable: true });
+    try {
+      abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+      await utilizador.click(screen.getByRole('button', { name: 'Partilhar' }));
+      expect(partilhar).toHaveBeenCalledWith({
+        title: EVENTO.titulo,
+        text: EVENTO.resumo,
+        url: 'https://aaq.example.ao/eventos/9/workshop-de-gestao-ambiental',
+      });
+    } finally {
+      delete (navigator as { share?: unknown }).share;
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { eventosQuery } from '@site/shared/api';
+import type { Evento } from '@site/shared/contract';
+
+import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
+import { renderizar } from '../../testes/renderizar';
+
+import { PaginaListaEventos } from './pagina-lista-eventos';
+import { VISTAS, type Vista } from './regras-lista';
+
+const AGORA = new Date();
+
+function mostrar(vista: Vista, eventos: Evento[]) {
+  return renderizar(<PaginaListaEventos vista={vista} />, {
+    rota: VISTAS[vista].para,
+    semear: (queryClient) => queryClient.setQueryData(eventosQuery().queryKey, eventos),
+  });
+}
+
+const titulosDosCartoes = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((titulo) => titulo.textContent);
+
+const mistura = [
+  criarEvento({
+    idEvento: 1,
+    titulo: 'Antigo',
+    dataInicio: diasDesde(AGORA, -90),
+    dataFim: diasDesde(AGORA, -90),
+  }),
+  criarEvento({
+    idEvento: 2,
+    titulo: 'Escondido',
+    estado: 'Inactivo',
+    dataInicio: diasDesde(AGORA, 3),
+  }),
+  criarEvento({
+    idEvento: 3,
+    titulo: 'Futuro',
+    estado: 'ACTIVO',
+    dataInicio: diasDesde(AGORA, 20),
+    dataFim: diasDesde(AGORA, 20),
+  }),
+  criarEvento({
+    idEvento: 4,
+    titulo: 'Recente',
+    estado: 'activo',
+    dataInicio: diasDesde(AGORA, -5),
+    dataFim: diasDesde(AGORA, -5),
+  }),
+  criarEvento({
+    idEvento: 5,
+    titulo: 'Cancelado',
+    estado: 'Cancelado',
+    dataInicio: diasDesde(AGORA, 30),
+  }),
+];
+
+describe('PaginaListaEventos', () => {
+  it('mostra apenas eventos activos, mais recentes primeiro', () => {
+    mostrar('todos', mistura);
+    expect(screen.getByRole('heading', { level: 1, name: 'Eventos' })).toBeInTheDocument();
+    expect(titulosDosCartoes()).toEqual(['Futuro', 'Recente', 'Antigo']);
+    expect(screen.getByRole('link', { name: 'Futuro' })).toHaveAttribute(
+      'href',
+      '/eventos/3/futuro',
+    );
+  });
+
+  it('mostra nos agendados só o que ainda vai acontecer e nos realizados só o que passou', () => {
+    const { unmount } = mostrar('agendados', mistura);
+    expect(titulosDosCartoes()).toEqual(['Futuro']);
+    unmount();
+    mostrar('realizados', mistura);
+    expect(titulosDosCartoes()).toEqual(['Recente', 'Antigo']);
+  });
+
+  it('mostra em cada cartão a imagem com dimensões, o tipo, a data, a hora e o local', () => {
+    mostrar('todos', [
+      criarEvento({
+        idEvento: 9,
+        titulo: 'Workshop de Gestão Ambiental',
+        dataInicio: '2026-03-12T09:30:00+01:00',
+        local: 'Sede da associação, Luanda',
+      }),
+    ]);
+    const cartao = screen.getByRole('article');
+    const imagem = cartao.querySelector('img')!;
+    expect(imagem).toHaveAttribute('width', '1200');
+    expect(imagem).toHaveAttribute('height', '630');
+    expect(within(cartao).getByText('Workshop')).toBeInTheDocument();
+    expect(within(cartao).getByText('12 de março de 2026')).toHaveAttribute(
+      'datetime',
+      '2026-03-12T09:30:00+01:00',
+    );
+    expect(cartao).toHaveTextContent('09:30');
+    expect(cartao).toHaveTextContent('Sede da associação, Luanda');
+  });
+
+  it('assinala a lista activa com aria-current e liga às outras', () => {
+    mostrar('agendados', mistura);
+    const separador = screen.getByRole('navigation', { name: 'Listas de eventos' });
+    expect(within(separador).getByRole('link', { name: 'Agendados' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(separador).getByRole('link', { name: 'Todos' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(within(separador).getByRole('link', { name: 'Realizados' })).toHaveAttribute(
+      'href',
+      '/eventos/realizados',
+    );
+  });
+
+  it('diz em português quando não há eventos agendados', () => {
+    mostrar('agendados', [mistura[0]!]);
+    expect(screen.getByText('Não há eventos agendados de momento.')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('mostra 9 eventos e revela mais 9 a cada pedido, levando o foco ao primeiro novo', async () => {
+    const utilizador = userEvent.setup();
+    const muitos = Array.from({ length: 20 }, (_, indice) =>
+      criarEvento({
+        idEvento: indice + 1,
+        titulo: `Evento ${String(indice + 1).padStart(2, '0')}`,
+        dataInicio: diasDesde(AGORA, -indice - 1),
+        dataFim: diasDesde(AGORA, -indice - 1),
+      }),
+    );
+    mostrar('todos', muitos);
+    expect(screen.getAllByRole('article')).toHaveLength(9);
+    expect(screen.getByRole('status')).toHaveTextContent('A mostrar 9 de 20 eventos.');
+
+    await utilizador.click(screen.getByRole('button', { name: 'Mostrar mais eventos' }));
+    expect(screen.getAllByRole('article')).toHaveLength(18);
+    expect(screen.getByRole('link', { name: 'Evento 10' })).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('A mostrar 18 de 20 eventos.');
+
+    await utilizador.click(screen.getByRole('button', { name: 'Mostrar mais eventos' }));
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getByRole('link', { name: 'Evento 19' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Mostrar mais eventos' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+
+import { useEventos } from '@site/shared/api';
+import { CabecalhoPagina, EstadoConsulta, MetaPagina, Vazio } from '@site/shared/ui';
+
+import { GrelhaEventos } from './grelha-eventos';
+import { eventosDaVista, VISTAS, type Vista } from './regras-lista';
+import { SeparadorVistas } from './separador-vistas';
+
+/** `/eventos`, `/eventos/agendados` and `/eventos/realizados`. */
+export function PaginaListaEventos({ vista }: { vista: Vista }) {
+  const consulta = useEventos();
+  const [agora] = useState(() => new Date());
+  const { titulo, descricao, textoVazio } = VISTAS[vista];
+  const trilho = vista === 'todos' ? [] : [{ texto: 'Eventos', para: VISTAS.todos.para }];
+
+  return (
+    <>
+      <MetaPagina titulo={titulo} descricao={descricao} />
+      <CabecalhoPagina titulo={titulo} subtitulo={descricao} trilho={trilho} />
+      <div className="container pb-5">
+        <SeparadorVistas />
+        <EstadoConsulta consulta={consulta} textoCarregar="A carregar eventos…">
+          {(todos) => {
+            const eventos = eventosDaVista(todos, vista, agora);
+            return eventos.length ? (
+              <GrelhaEventos key={vista} eventos={eventos} />
+            ) : (
+              <Vazio texto={textoVazio} />
+            );
+          }}
+        </EstadoConsulta>
+      </div>
+    </>
+  );
+}

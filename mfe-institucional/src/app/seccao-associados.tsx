@@ -1,0 +1,27 @@
+import { Route, Routes } from 'react-router-dom';
+
+import { ConteudoNaoEncontrado } from '@site/shared/ui';
+
+import { PaginaAssociados } from '../features/associados/pagina-associados';
+import { PaginaCandidatura } from '../features/candidatura/pagina-candidatura';
+
+/** `associados/*`: the associates page and the membership application. */
+export default function SeccaoAssociados() {
+  return (
+    <Routes>
+      <Route index element={<PaginaAssociados />} />
+      <Route path="inscricao" element={<PaginaCandidatura />} />
+      <Route
+        path="*"
+        element={
+          <ConteudoNaoEncontrado
+            titulo="Página não encontrada"
+            mensagem="A página de associados que procura não existe."
+            trilho={[{ texto: 'Associados', para: '/associados' }]}
+            voltar={{ texto: 'Ver a página de associados', para: '/associados' }}
+          />
+        }
+      />
+    </Routes>
+  );
+}

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+
+import { equipaQuery, paginaQuery } from '@site/shared/api';
+import { PAGINAS } from '@site/shared/contract';
+
+import { EQUIPA, PAGINA_ASSOCIACAO } from '../../teste/dados';
+import { renderizar } from '../../teste/renderizar';
+
+import { PaginaAssociacao } from './pagina-associacao';
+
+function renderizarComDados() {
+  return renderizar(<PaginaAssociacao />, {
+    caminho: '/aaq',
+    semear: (queryClient) => {
+      queryClient.setQueryData(paginaQuery(PAGINAS.associacao).queryKey, PAGINA_ASSOCIACAO);
+      queryClient.setQueryData(equipaQuery().queryKey, EQUIPA);
+    },
+  });
+}
+
+describe('PaginaAssociacao', () => {
+  it('mostra só as secções activas, pela ordem do CMS, cada uma com a âncora do menu', async () => {
+    const { container } = renderizarComDados();
+    await screen.findByRole('heading', { level: 2, name: 'História' });
+    const seccoes = [...container.querySelectorAll('section.seccao-associacao')];
+    expect(seccoes.map((seccao) => seccao.id)).toEqual([
+      'historia',
+      'estatutos',
+      'orgaos-sociais',
+      'mensagem-presidente',
+    ]);
+    expect(seccoes.map((seccao) => seccao.querySelector('h2')?.textContent)).toEqual([
+      'História',
+      'Estatutos',
+      'Órgãos Sociais',
+      'Mensagem do Presidente',
+    ]);
+    expect(screen.queryByText('Missão, Visão e Valores')).not.toBeInTheDocument();
+    expect(screen.queryByText('Relatórios e Contas')).not.toBeInTheDocument();
+  });
+
+  it('lista os estatutos para descarregar com nome, tipo e tamanho', async () => {
+    renderizarComDados();
+    const estatutos = await screen.findByRole('region', { name: 'Estatutos' });
+    const ligacao = within(estatutos).getByRole('link', { name: /Estatutos da AAQ\.pdf/ });
+    expect(ligacao).toHaveAttribute('href', '/cms/api/v1/arquivos/1');
+    expect(ligacao).toHaveAttribute('download', 'Estatutos da AAQ.pdf');
+    expect(within(estatutos).getByText(/PDF · 4,5 KB/)).toBeInTheDocument();
+  });
+
+  it('mostra os órgãos sociais com os membros activos, cada um com retrato e cargo', async () => {
+    renderizarComDados();
+    const orgaos = await screen.findByRole('region', { name: 'Órgãos Sociais' });
+    const direccao = within(orgaos).getByRole('list', { name: 'Direcção' });
+    expect(
+      within(direccao)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'António KialaPresidente',
+      'Esperança MateusVice-Presidente',
+      'Paulo QuintasSecretário-Geral',
+    ]);
+    const retrato = within(direccao).getByRole('img', { name: 'Retrato de António Kiala' });
+    expect(retrato).toHaveAttribute('loading', 'lazy');
+    expect(retrato).toHaveAttribute('width', '400');
+    expect(within(orgaos).queryByText('Carlos Mavinga')).not.toBeInTheDocument();
+  });
+
+  it('assina a mensagem do presidente com o Presidente da Direcção e o seu retrato', async () => {
+    renderizarComDados();
+    const mensagem = await screen.findByRole('region', { name: 'Mensagem do Presidente' });
+    expect(
+      within(mensagem).getByRole('img', { name: 'Retrato de António Kiala' }),
+    ).toBeInTheDocument();
+    expect(within(mensagem).getByText('Presidente da Direcção')).toBeInTheDocument();
+  });
+
+  it('mostra o estado vazio quando nenhuma secção está activa', async () => {
+    renderizar(<PaginaAssociacao />, {
+      semear: (queryClient) => {
+        queryClient.setQueryData(paginaQuery(PAGINAS.associacao).queryKey, {
+          ...PAGINA_ASSOCIACAO,
+          seccoes: PAGINA_ASSOCIACAO.seccoes.map((s) => ({ ...s, activo: false })),
+        });
+        queryClient.setQueryData(equipaQuery().queryKey, EQUIPA);
+      },
+    });
+    expect(
+      await screen.findByText('A apresentação da associação ainda não foi publicada.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { FormProvider } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
+
+import { submeterCandidatura } from '@site/shared/api';
+import { candidaturaSchema } from '@site/shared/contract';
+import {
+  AlertaErroEnvio,
+  BotaoEnviar,
+  useFormularioSubmissao,
+  VerificacaoHumana,
+} from '@site/shared/ui';
+
+import { ConfirmacaoCandidatura } from './confirmacao-candidatura';
+import { ContactosCandidato } from './contactos-candidato';
+import { DadosCandidato } from './dados-candidato';
+import { DeclaracoesCandidato } from './declaracoes-candidato';
+import { candidaturaInicial, prepararCandidatura } from './regras-candidatura';
+
+/** The membership application: three fieldsets, checked before sending, confirmed with its number. */
+export function FormularioCandidatura() {
+  const [parametros] = useSearchParams();
+  const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } =
+    useFormularioSubmissao({
+      schema: candidaturaSchema,
+      valoresIniciais: candidaturaInicial(parametros.get('categoria')),
+      enviar: (valores, chave) => submeterCandidatura(prepararCandidatura(valores), chave),
+    });
+
+  if (resultado) return <ConfirmacaoCandidatura numero={resultado.id} aoRecomecar={recomecar} />;
+
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        onSubmit={submeter}
+        aria-labelledby="candidatura-titulo"
+        className="formulario-candidatura"
+      >
+        <h2 id="candidatura-titulo" className="h4">
+          Formulário de candidatura
+        </h2>
+        <p className="small text-body-secondary">
+          Os campos assinalados com <span aria-hidden="true">*</span>
+          <span className="visually-hidden">asterisco</span> são obrigatórios.
+        </p>
+        <AlertaErroEnvio mensagem={erroGeral} />
+        <DadosCandidato />
+        <ContactosCandidato />
+        <DeclaracoesCandidato />
+        <VerificacaoHumana aoMontar={registarCaptcha} />
+        <BotaoEnviar
+          aEnviar={aEnviar}
+          texto="Enviar candidatura"
+          textoAEnviar="A enviar a candidatura…"
+          className="btn btn-primary btn-lg"
+        />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,128 @@
+import { act, screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+
+import { renderizar, simularRede } from '../../teste/renderizar';
+
+import { FormularioContacto } from './formulario-contacto';
+
+const enviar = () => screen.getByRole('button', { name: 'Enviar mensagem' });
+
+function erroDe(campo: HTMLElement): string {
+  const ids = campo.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const erro = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.classList.contains('invalid-feedback'));
+  return erro?.textContent ?? '';
+}
+
+async function preencher(utilizador: UserEvent) {
+  await utilizador.type(screen.getByRole('textbox', { name: /^Nome/ }), 'João Baptista');
+  await utilizador.type(screen.getByRole('textbox', { name: /E-mail/ }), 'joao@exemplo.ao');
+  await utilizador.type(screen.getByRole('textbox', { name: /Assunto/ }), 'Formação em auditoria');
+  await utilizador.type(
+    screen.getByRole('textbox', { name: /Mensagem/ }),
+    'Gostaria de saber as datas do próximo curso.',
+  );
+  await utilizador.click(screen.getByRole('checkbox', { name: /Autorizo o tratamento/ }));
+}
+
+describe('FormularioContacto', () => {
+  it('enviado vazio, mostra as mensagens em português junto aos campos e foca o nome', async () => {
+    const utilizador = userEvent.setup();
+    const enviados = simularRede('cms', []);
+    renderizar(<FormularioContacto />);
+
+    await utilizador.click(enviar());
+
+    const nome = screen.getByRole('textbox', { name: /^Nome/ });
+    expect(nome).toHaveFocus();
+    expect(erroDe(nome)).toBe('Indique o seu nome (mínimo 2 caracteres).');
+    expect(erroDe(screen.getByRole('textbox', { name: /Assunto/ }))).toBe(
+      'Indique o assunto (mínimo 3 caracteres).',
+    );
+    expect(erroDe(screen.getByRole('textbox', { name: /Mensagem/ }))).toBe(
+      'Indique a sua mensagem (mínimo 10 caracteres).',
+    );
+    expect(erroDe(screen.getByRole('checkbox', { name: /Autorizo o tratamento/ }))).toBe(
+      'Para continuar, aceite o tratamento dos seus dados pessoais.',
+    );
+    expect(erroDe(screen.getByRole('textbox', { name: /Telefone/ }))).toBe('');
+    expect(enviados).toHaveLength(0);
+  });
+
+  it('recusa um telefone inválido mas aceita-o vazio', async () => {
+    const utilizador = userEvent.setup();
+    simularRede('cms', []);
+    renderizar(<FormularioContacto />);
+    await utilizador.type(screen.getByRole('textbox', { name: /Telefone/ }), '12');
+    await utilizador.click(enviar());
+    expect(erroDe(screen.getByRole('textbox', { name: /Telefone/ }))).toMatch(
+      /número de telefone válido/,
+    );
+  });
+
+  it('mostra junto ao campo o erro do servidor e, se o envio falhar, mantém o que foi escrito', async () => {
+    const utilizador = userEvent.setup();
+    const enviados = simularRede('cms', [
+      {
+        status: 400,
+        corpo: {
+          statusCode: 400,
+          objecto: null,
+          erros: { assunto: 'O assunto contém palavras não permitidas.' },
+        },
+      },
+      { status: 503, corpo: { statusCode: 503, objecto: null } },
+      {
+        status: 201,
+        corpo: { statusCode: 201, objecto: { id: 314, recebidoEm: '2026-03-01T10:00:00Z' } },
+      },
+    ]);
+    renderizar(<FormularioContacto />);
+    await preencher(utilizador);
+
+    await utilizador.click(enviar());
+    const assunto = screen.getByRole('textbox', { name: /Assunto/ });
+    expect(
+      await screen.findByText('O assunto contém palavras não permitidas.'),
+    ).toBeInTheDocument();
+    expect(erroDe(assunto)).toBe('O assunto contém palavras não permitidas.');
+    expect(assunto).toHaveFocus();
+
+    await utilizador.click(enviar());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /temporariamente indisponível.*foram mantidos/,
+    );
+    expect(screen.getByRole('textbox', { name: /Mensagem/ })).toHaveValue(
+      'Gostaria de saber as datas do próximo curso.',
+    );
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('João Baptista');
+
+    await utilizador.click(enviar());
+    expect(await screen.findByRole('heading', { name: 'Mensagem enviada' })).toBeInTheDocument();
+    expect(screen.getByText('314')).toBeInTheDocument();
+    expect(enviados).toHaveLength(3);
+    expect(enviados[2]).toMatchObject({
+      nome: 'João Baptista',
+      email: 'joao@exemplo.ao',
+      telefone: '',
+    });
+  });
+
+  it('conta os caracteres da mensagem e anuncia-os quando a escrita pára', async () => {
+    jest.useFakeTimers();
+    try {
+      const utilizador = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      simularRede('cms', []);
+      renderizar(<FormularioContacto />);
+      await utilizador.type(screen.getByRole('textbox', { name: /Mensagem/ }), 'Olá a todos');
+      expect(screen.getByText(/^11 \/ 5\s000$/)).toBeInTheDocument();
+      const regiao = document.querySelector('[aria-live="polite"]');
+      expect(regiao).toHaveTextContent('');
+      act(() => jest.advanceTimersByTime(1000));
+      expect(regiao).toHaveTextContent(/^Restam 4\s989 caracteres\.$/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});

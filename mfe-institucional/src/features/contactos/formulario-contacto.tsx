@@ -1,0 +1,92 @@
+import { FormProvider } from 'react-hook-form';
+
+import { enviarMensagemContacto } from '@site/shared/api';
+import { mensagemContactoSchema, type PedidoMensagemContacto } from '@site/shared/contract';
+import {
+  AlertaErroEnvio,
+  BotaoEnviar,
+  CampoCaixa,
+  CampoTexto,
+  ConfirmacaoEnvio,
+  useFormularioSubmissao,
+  VerificacaoHumana,
+} from '@site/shared/ui';
+
+import { CampoMensagem } from './campo-mensagem';
+
+const MENSAGEM_VAZIA: PedidoMensagemContacto = {
+  nome: '',
+  email: '',
+  telefone: '',
+  assunto: '',
+  mensagem: '',
+  consentimento: false as unknown as true,
+  website: '',
+};
+
+/** The contact form: checked before sending, values kept when it fails, confirmed with its number. */
+export function FormularioContacto() {
+  const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } =
+    useFormularioSubmissao({
+      schema: mensagemContactoSchema,
+      valoresIniciais: MENSAGEM_VAZIA,
+      enviar: (valores, chave) => enviarMensagemContacto(valores, chave),
+    });
+
+  return (
+    <section className="card shadow-sm formulario-contacto" aria-labelledby="contacto-titulo">
+      <div className="card-body p-4">
+        <h2 id="contacto-titulo" className="h4">
+          Envie-nos uma mensagem
+        </h2>
+        {resultado ? (
+          <ConfirmacaoEnvio
+            titulo="Mensagem enviada"
+            aoRecomecar={recomecar}
+            textoRecomecar="Escrever outra mensagem"
+          >
+            <p className="mb-0">
+              Obrigado pelo seu contacto. A sua mensagem ficou registada com o número{' '}
+              <strong>{resultado.id}</strong> e vamos responder-lhe para o endereço de e-mail que
+              indicou.
+            </p>
+          </ConfirmacaoEnvio>
+        ) : (
+          <FormProvider {...form}>
+            <form noValidate onSubmit={submeter} aria-labelledby="contacto-titulo">
+              <p className="small text-body-secondary">
+                Os campos assinalados com <span aria-hidden="true">*</span>
+                <span className="visually-hidden">asterisco</span> são obrigatórios.
+              </p>
+              <AlertaErroEnvio mensagem={erroGeral} />
+              <CampoTexto nome="nome" rotulo="Nome" autoComplete="name" obrigatorio />
+              <CampoTexto
+                nome="email"
+                rotulo="E-mail"
+                tipo="email"
+                autoComplete="email"
+                obrigatorio
+              />
+              <CampoTexto
+                nome="telefone"
+                rotulo="Telefone (opcional)"
+                tipo="tel"
+                autoComplete="tel"
+              />
+              <CampoTexto nome="assunto" rotulo="Assunto" obrigatorio />
+              <CampoMensagem />
+              <CampoCaixa
+                nome="consentimento"
+                obrigatorio
+                rotulo="Autorizo o tratamento dos meus dados para responderem a esta mensagem."
+                ajuda="Usamos o seu nome e contactos apenas para lhe responder; não os partilhamos com terceiros."
+              />
+              <VerificacaoHumana aoMontar={registarCaptcha} />
+              <BotaoEnviar aEnviar={aEnviar} texto="Enviar mensagem" />
+            </form>
+          </FormProvider>
+        )}
+      </div>
+    </section>
+  );
+}

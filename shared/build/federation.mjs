@@ -1,0 +1,88 @@
+// Build-time helpers for the shell and the remotes: one list of shared singletons and one
+// Rspack base config, so every app federates the same way.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const sharedDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const sharedPkg = require(path.join(sharedDir, 'package.json'));
+
+function versionOf(name) {
+  return require(`${name}/package.json`).version;
+}
+
+function singleton(name) {
+  const version = versionOf(name);
+  return { singleton: true, version, requiredVersion: `^${version}` };
+}
+
+/**
+ * What every app shares, as one instance: React (with its subpaths), the router, the query cache,
+ * the form library and the workspace package (API client, config context, UI state).
+ */
+export function sharedSingletons() {
+  const ownVersion = {
+    singleton: true,
+    version: sharedPkg.version,
+    requiredVersion: `^${sharedPkg.version}`,
+  };
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    '@tanstack/react-query': singleton('@tanstack/react-query'),
+    'react-hook-form': singleton('react-hook-form'),
+    '@site/shared/contract': ownVersion,
+    '@site/shared/api': ownVersion,
+    '@site/shared/ui': ownVersion,
+  };
+}
+
+/** The Rspack settings every app has in common. */
+export function baseConfig({ dir, mode, publicPath }) {
+  const production = mode === 'production';
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath,
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:10].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !production, refresh: false },
+              },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|svg|ico|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { runtimeChunk: false },
+    performance: { hints: false },
+  };
+}
