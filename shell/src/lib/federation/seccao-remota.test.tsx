@@ -58,4 +58,15 @@ describe('SeccaoRemota', () => {
     jest.useRealTimers();
     expect(await screen.findByText(/temporariamente indisponível/)).toBeInTheDocument();
   });
+
+  it('a falha de uma secção não passa para a secção seguinte', async () => {
+    loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
+    const { rerender } = render(<SeccaoRemota modulo="mfe_conteudos/Galeria" nome="Galeria" />);
+    expect(
+      await screen.findByText(/Galeria está temporariamente indisponível/),
+    ).toBeInTheDocument();
+    loadRemote.mockResolvedValueOnce({ default: () => <p>Morada da sede</p> });
+    rerender(<SeccaoRemota modulo="mfe_institucional/Contactos" nome="Contactos" />);
+    expect(await screen.findByText('Morada da sede')).toBeInTheDocument();
+  });
 });

@@ -59,7 +59,8 @@ export function SeccaoRemota<K extends IdModuloRemoto>(props: {
 
   const Componente = Modulo as unknown as React.ComponentType<Record<string, unknown>>;
   return (
-    <LimiteErro key={tentativa} fallback={fallback}>
+    // Keyed by module too: routes reuse this component, and a failed section must not stick to the next.
+    <LimiteErro key={`${modulo}#${tentativa}`} fallback={fallback}>
       <Suspense fallback={<ACarregar texto={`A carregar ${nome}…`} />}>
         <Componente {...(props.props ?? {})} />
       </Suspense>
