@@ -14,6 +14,10 @@
 # built FROM local base images (docker/construir-imagens-base.sh). Prints PASS/FAIL lines and
 # exits non-zero on any failure. Needs the JavaScript built (`npm ci && npm run build`; the build
 # is run here when a dist folder is missing).
+#
+# Environment: GATEWAY_PORT (8088), COMPOSE_TEST_E2E=0 skips step 1 (when the same CI run already
+# drives the browser suite elsewhere), COMPOSE_TEST_E2E_ARGS (extra Playwright arguments, e.g.
+# "tests/shell.spec.ts"), SITE_BASE_CACHE (base-image cache, /var/tmp/site-imagens-base).
 set -euo pipefail
 RAIZ=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$RAIZ"
@@ -107,7 +111,7 @@ for dist in shell/dist/index.html mfe-eventos/dist/mf-manifest.json mfe-instituc
 done
 node docker/preparar-contexto.mjs
 
-passo 'Base images (debootstrap; cached in ${SITE_BASE_CACHE:-/var/tmp/site-imagens-base})'
+passo "Base images (debootstrap, cached in ${SITE_BASE_CACHE:-/var/tmp/site-imagens-base})"
 bash docker/construir-imagens-base.sh
 NGINX_BASE=site-base-nginx:bookworm
 NODE_BASE=site-base-node:20-bookworm
@@ -182,8 +186,17 @@ fi
 
 # ---------------------------------------------------------------------------------------------
 passo '1. Browser suite against the gateway'
-if compgen -G 'e2e/tests/*.spec.ts' >/dev/null; then
-  if (cd e2e && BASE_URL=$G npx playwright test); then pass 'browser suite against the gateway'; else fail 'browser suite against the gateway'; fi
+# Specs that check stored rows read the SQLite file in the api's named volume (E2E_DB_PATH).
+BD_VOLUME="$("$DOCKER" volume inspect -f '{{.Mountpoint}}' "${PROJECTO}_dados-api")/submissoes.db"
+if [[ ${COMPOSE_TEST_E2E:-1} == 0 ]]; then
+  echo 'SKIP: COMPOSE_TEST_E2E=0'
+elif compgen -G 'e2e/tests/*.spec.ts' >/dev/null; then
+  # shellcheck disable=SC2086 # COMPOSE_TEST_E2E_ARGS is a list of Playwright arguments
+  if (cd e2e && BASE_URL=$G E2E_DB_PATH=$BD_VOLUME npx playwright test ${COMPOSE_TEST_E2E_ARGS:-}); then
+    pass 'browser suite against the gateway'
+  else
+    fail 'browser suite against the gateway'
+  fi
 else
   echo 'SKIP: e2e/tests has no spec yet'
 fi

@@ -1,0 +1,67 @@
+#!/bin/sh
+# Entrypoint of the gateway: checks every upstream variable, writes the nginx configuration
+# under /tmp/nginx, then runs nginx. The defaults are the services of docker-compose.yml.
+set -eu
+. /usr/local/lib/site/comum.sh
+
+mkdir -p /tmp/nginx
+
+HOST=$(exigir_endereco GATEWAY_HOST 0.0.0.0)
+PORT=$(exigir_porta GATEWAY_PORT 8080)
+case "$HOST" in 0.0.0.0 | '[::]') SAUDE_HOST=127.0.0.1 ;; *) SAUDE_HOST=$HOST ;; esac
+printf 'http://%s:%s/health\n' "$SAUDE_HOST" "$PORT" >/tmp/nginx/saude.url
+LISTEN="$HOST:$PORT"
+
+# Each upstream: an http(s) URL. Its path replaces the gateway's prefix; without a path the
+# API bases keep their own (/cms/api/v1/...) and the static apps are served from "/".
+# Usage: upstream VARIABLE PREFIX_OF_THE_RESULT DEFAULT_URL DEFAULT_PATH
+upstream() {
+  _url=$(exigir_url "$1" "$3")
+  case "$_url" in *'?'* | *'#'*) falhar "$1" 'must not have a query string or a fragment' "$_url" ;; esac
+  eval "$2_ORIGEM=\$(origem_de \"\$_url\")"
+  eval "$2_CAMINHO=\$(caminho_de \"\$_url\" \"\$4\")"
+  export "$2_ORIGEM" "$2_CAMINHO"
+  echo "{\"msg\":\"route $1 -> $_url\"}"
+}
+upstream SHELL_UPSTREAM SHELL http://shell:8080 /
+upstream REMOTE_EVENTOS_UPSTREAM EVENTOS http://mfe-eventos:8080 /
+upstream REMOTE_INSTITUCIONAL_UPSTREAM INSTITUCIONAL http://mfe-institucional:8080 /
+upstream REMOTE_CONTEUDOS_UPSTREAM CONTEUDOS http://mfe-conteudos:8080 /
+upstream CMS_UPSTREAM CMS http://api:8080 /cms/api/v1/
+upstream EVE_UPSTREAM EVE http://api:8080 /eve/api/v1/
+upstream APL_UPSTREAM APL http://api:8080 /apl/api/v1/
+
+RESOLVEDORES=$(resolvedores)
+
+# The CSP lets the captcha script's origin in when one is configured (as the local site does).
+CAPTCHA_SCRIPT_URL=$(exigir_url_opcional CAPTCHA_SCRIPT_URL)
+ORIGEM_CAPTCHA=""
+[ -z "$CAPTCHA_SCRIPT_URL" ] || ORIGEM_CAPTCHA=$(origem_de "$CAPTCHA_SCRIPT_URL")
+
+# Behind a load balancer, trust its X-Forwarded-For only from these addresses.
+ip_real=$(valor_ou_omissao GATEWAY_REAL_IP_FROM "")
+: >/tmp/nginx/ip-real.conf
+if [ -n "$ip_real" ]; then
+  for rede in $ip_real; do
+    printf '%s' "$rede" | grep -Eq '^[0-9A-Fa-f.:]+(/[0-9]{1,3})?$' ||
+      falhar GATEWAY_REAL_IP_FROM 'must be a space-separated list of addresses or CIDR ranges' "$ip_real"
+    echo "set_real_ip_from $rede;" >>/tmp/nginx/ip-real.conf
+  done
+  printf 'real_ip_header X-Forwarded-For;\nreal_ip_recursive on;\n' >>/tmp/nginx/ip-real.conf
+fi
+
+# https upstreams (a production CMS) get their certificate checked when the image has a CA bundle.
+if [ -r /etc/ssl/certs/ca-certificates.crt ]; then
+  printf 'proxy_ssl_verify on;\nproxy_ssl_verify_depth 4;\nproxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;\n' >/tmp/nginx/tls-upstream.conf
+else
+  : >/tmp/nginx/tls-upstream.conf
+  echo '{"msg":"no CA bundle in the image: certificates of https upstreams are not verified"}'
+fi
+
+escrever_cabecalhos /tmp/nginx/cabecalhos.conf '$cache_gateway'
+export LISTEN RESOLVEDORES
+renderizar /etc/site-nginx/gateway.conf.template /tmp/nginx/site.conf \
+  '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO}'
+
+echo "{\"msg\":\"gateway listening on $LISTEN\"}"
+iniciar_nginx

@@ -1,0 +1,149 @@
+# Shared by the container entrypoints (POSIX sh: the official nginx and node images run dash).
+# Every check reads one environment variable; a blank variable counts as unset, so its default
+# applies; a malformed one stops the container with a line naming it (like api/src/config.ts).
+
+# Stops the container: "Invalid environment variable NAME: why (got "value")".
+falhar() {
+  printf 'Invalid environment variable %s: %s (got "%s")\n' "$1" "$2" "$3" >&2
+  exit 1
+}
+
+# Prints the variable's value, or the default when it is unset or blank.
+valor_ou_omissao() {
+  eval "_v=\${$1-}"
+  case "$_v" in *[![:space:]]*) printf '%s' "$_v" ;; *) printf '%s' "$2" ;; esac
+}
+
+# True when the text has a line break or another control character (never valid in our values).
+tem_controlo() {
+  [ "$(printf '%s' "$1" | wc -l)" -ne 0 ] || printf '%s' "$1" | grep -q '[[:cntrl:]]'
+}
+
+# A TCP port, 1-65535.
+exigir_porta() {
+  _n=$1
+  _v=$(valor_ou_omissao "$1" "$2")
+  printf '%s' "$_v" | grep -Eq '^[0-9]{1,5}$' && [ "$_v" -ge 1 ] && [ "$_v" -le 65535 ] ||
+    falhar "$_n" 'must be a port number between 1 and 65535' "$_v"
+  printf '%s' "$_v"
+}
+
+# An address to listen on: an IPv4 address, a bracketed IPv6 address or a host name.
+exigir_endereco() {
+  _n=$1
+  _v=$(valor_ou_omissao "$1" "$2")
+  printf '%s' "$_v" | grep -Eq '^([0-9]{1,3}(\.[0-9]{1,3}){3}|\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?)$' ||
+    falhar "$_n" 'must be an IPv4 address, a bracketed IPv6 address or a host name' "$_v"
+  printf '%s' "$_v"
+}
+
+# http(s)://host[:port][/path], with none of the characters that could break out of an nginx
+# directive or a JSON string (spaces, quotes, backslash, ; { } $).
+URL_HTTP='^https?://([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?(/[^][:space:]"'"'"'\\;{}$<>`]*)?$'
+
+e_url_http() {
+  printf '%s' "$1" | grep -Eq "$URL_HTTP" || return 1
+  _porta=$(printf '%s' "$1" | sed -nE 's#^https?://[^/]*:([0-9]+)(/.*)?$#\1#p')
+  [ -z "$_porta" ] || { [ "$_porta" -ge 1 ] && [ "$_porta" -le 65535 ]; }
+}
+
+# An http(s) URL (required after defaults).
+exigir_url() {
+  _n=$1
+  _v=$(valor_ou_omissao "$1" "$2")
+  e_url_http "$_v" || falhar "$_n" 'must be an http(s) URL such as http://api:8080 or https://cms.example.ao/api/v1' "$_v"
+  printf '%s' "$_v"
+}
+
+# Empty, or an http(s) URL.
+exigir_url_opcional() {
+  _n=$1
+  _v=$(valor_ou_omissao "$1" "")
+  [ -z "$_v" ] || e_url_http "$_v" || falhar "$_n" 'must be empty or an http(s) URL' "$_v"
+  printf '%s' "$_v"
+}
+
+# An http(s) URL or an absolute path (/mf/eventos/mf-manifest.json), as the shell's config schema wants.
+exigir_url_ou_caminho() {
+  _n=$1
+  _v=$(valor_ou_omissao "$1" "$2")
+  if ! e_url_http "$_v"; then
+    printf '%s' "$_v" | grep -Eq '^/[^][:space:]"'"'"'\\;{}$<>`]*$' ||
+      falhar "$_n" 'must be an http(s) URL or an absolute path such as /mf/eventos/mf-manifest.json' "$_v"
+  fi
+  printf '%s' "$_v"
+}
+
+# Free text for the JSON config: any printable text without control characters.
+exigir_texto() {
+  _n=$1
+  _v=$(valor_ou_omissao "$1" "$2")
+  ! tem_controlo "$_v" || falhar "$_n" 'must be one line of text without control characters' "$_v"
+  printf '%s' "$_v"
+}
+
+# The text as the inside of a JSON string (control characters were refused before).
+json() {
+  printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g'
+}
+
+# "https://cms.example.ao:8443/api/v1" -> "https://cms.example.ao:8443"
+origem_de() {
+  printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
+}
+
+# The URL's path with one trailing slash, or the default when it has none ("" or "/").
+caminho_de() {
+  _c=$(printf '%s' "$1" | sed -E 's#^https?://[^/]+##')
+  case "$_c" in '' | /) _c=$2 ;; esac
+  case "$_c" in */) ;; *) _c="$_c/" ;; esac
+  printf '%s' "$_c"
+}
+
+# The name servers of /etc/resolv.conf for nginx's `resolver` (IPv6 ones in brackets), or
+# NGINX_RESOLVER when set; nginx needs it because upstream names are resolved per request.
+resolvedores() {
+  _r=$(valor_ou_omissao NGINX_RESOLVER "")
+  if [ -z "$_r" ] && [ -r /etc/resolv.conf ]; then
+    _r=$(awk '$1 == "nameserver" { s = $2; if (s ~ /:/) s = "[" s "]"; printf "%s ", s }' /etc/resolv.conf)
+  fi
+  [ -n "$_r" ] || _r=127.0.0.11
+  printf '%s' "$_r" | grep -Eq '^[][0-9A-Za-z.:_ -]+$' || falhar NGINX_RESOLVER 'must be a space-separated list of name server addresses' "$_r"
+  printf '%s' "$_r"
+}
+
+# Writes the security headers every response carries (the CSP of api/src/local-site/cabecalhos.ts,
+# with ORIGEM_CAPTCHA allowed when set), then the Cache-Control header named by $2 (an nginx
+# variable), into file $1.
+escrever_cabecalhos() {
+  _extra=""
+  [ -z "${ORIGEM_CAPTCHA:-}" ] || _extra=" $ORIGEM_CAPTCHA"
+  _frame=""
+  [ -z "${ORIGEM_CAPTCHA:-}" ] || _frame="frame-src 'self'$_extra; "
+  cat >"$1" <<EOF
+# Generated at container start: include it in EVERY location (add_header is not inherited).
+add_header Content-Security-Policy "default-src 'self'; script-src 'self'$_extra; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'$_extra; ${_frame}frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), interest-cohort=()" always;
+add_header X-Frame-Options "DENY" always;
+add_header Cross-Origin-Opener-Policy "same-origin" always;
+add_header Cache-Control $2 always;
+EOF
+}
+
+# Renders an nginx template: only the listed ${VARS} are replaced, nginx's own $variables stay.
+renderizar() {
+  envsubst "$3" <"$1" >"$2"
+}
+
+# Checks the written configuration, then replaces the shell with nginx in the foreground
+# (SITE_SO_VERIFICAR=1 stops after the check: the image builds use it).
+iniciar_nginx() {
+  nginx -e stderr -c /etc/site-nginx/nginx.conf -t -q || {
+    echo 'nginx refused the generated configuration (see above)' >&2
+    exit 1
+  }
+  [ "${SITE_SO_VERIFICAR:-}" != 1 ] || exit 0
+  exec nginx -e stderr -c /etc/site-nginx/nginx.conf -g 'daemon off;'
+}

@@ -1,0 +1,161 @@
+// Stages the host's builds into docker/.build, the small build context of the images:
+// <app>/dist for the shell and the remotes, and for the api its bundle plus only the
+// production node_modules it needs (better-sqlite3's compiled addon included), laid out as in
+// the repository so Node resolves them the same way. Run after `npm ci && npm run build`.
+//
+//   node docker/preparar-contexto.mjs            every app
+//   node docker/preparar-contexto.mjs mfe-eventos one app (to deploy it alone)
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const pastaDocker = path.dirname(fileURLToPath(import.meta.url));
+const raiz = path.dirname(pastaDocker);
+const destino = path.join(pastaDocker, '.build');
+
+const ESTATICOS = {
+  shell: 'index.html',
+  'mfe-eventos': 'mf-manifest.json',
+  'mfe-institucional': 'mf-manifest.json',
+  'mfe-conteudos': 'mf-manifest.json',
+};
+const APPS = [...Object.keys(ESTATICOS), 'api'];
+
+function falhar(mensagem) {
+  console.error(`preparar-contexto: ${mensagem}`);
+  process.exit(1);
+}
+
+function lerJson(ficheiro) {
+  return JSON.parse(readFileSync(ficheiro, 'utf8'));
+}
+
+function prepararEstatico(app) {
+  const dist = path.join(raiz, app, 'dist');
+  if (!existsSync(path.join(dist, ESTATICOS[app]))) {
+    falhar(
+      `${app}/dist/${ESTATICOS[app]} is missing: run "npm ci && npm run build" at the repository root first`,
+    );
+  }
+  const alvo = path.join(destino, app, 'dist');
+  rmSync(path.join(destino, app), { recursive: true, force: true });
+  cpSync(dist, alvo, { recursive: true });
+}
+
+/** The folder of package `nome` as Node would resolve it from `pasta` (walking up to the root). */
+function resolverPacote(nome, pasta) {
+  for (let actual = pasta; ; actual = path.dirname(actual)) {
+    const candidato = path.join(actual, 'node_modules', nome);
+    if (existsSync(path.join(candidato, 'package.json'))) return candidato;
+    if (actual === raiz || actual === path.dirname(actual)) return undefined;
+  }
+}
+
+/** Every package folder reachable from the api's production dependencies. */
+function dependenciasDeProducao() {
+  const api = lerJson(path.join(raiz, 'api', 'package.json'));
+  const visitados = new Set();
+  const pendentes = Object.keys(api.dependencies ?? {})
+    .filter((nome) => !nome.startsWith('@site/'))
+    .map((nome) => ({ nome, de: path.join(raiz, 'api'), opcional: false }));
+  while (pendentes.length > 0) {
+    const { nome, de, opcional } = pendentes.pop();
+    const pasta = resolverPacote(nome, de);
+    if (!pasta) {
+      if (opcional) continue;
+      falhar(
+        `dependency ${nome} (needed from ${path.relative(raiz, de) || '.'}) is not installed: run "npm ci" first`,
+      );
+    }
+    if (visitados.has(pasta)) continue;
+    visitados.add(pasta);
+    const pacote = lerJson(path.join(pasta, 'package.json'));
+    const opcionaisPares = pacote.peerDependenciesMeta ?? {};
+    for (const dep of Object.keys(pacote.dependencies ?? {}))
+      pendentes.push({ nome: dep, de: pasta, opcional: false });
+    for (const dep of Object.keys(pacote.optionalDependencies ?? {}))
+      pendentes.push({ nome: dep, de: pasta, opcional: true });
+    for (const dep of Object.keys(pacote.peerDependencies ?? {})) {
+      pendentes.push({ nome: dep, de: pasta, opcional: Boolean(opcionaisPares[dep]?.optional) });
+    }
+  }
+  return [...visitados].sort();
+}
+
+/** Native packages keep their JavaScript and the compiled `.node` files, not sources or objects. */
+function filtroNativo(pasta) {
+  if (!existsSync(path.join(pasta, 'binding.gyp'))) return () => true;
+  return (origem) => {
+    const relativo = path.relative(pasta, origem);
+    if (
+      relativo === 'deps' ||
+      relativo === 'src' ||
+      relativo.startsWith(`deps${path.sep}`) ||
+      relativo.startsWith(`src${path.sep}`)
+    ) {
+      return false;
+    }
+    if (relativo === 'build' || relativo === path.join('build', 'Release')) return true;
+    if (relativo.startsWith(`build${path.sep}`)) {
+      return (
+        relativo.startsWith(path.join('build', 'Release') + path.sep) &&
+        relativo.endsWith('.node') &&
+        !relativo.includes('test_')
+      );
+    }
+    return true;
+  };
+}
+
+function prepararApi() {
+  const servidor = path.join(raiz, 'api', 'dist', 'server.js');
+  if (!existsSync(servidor))
+    falhar(
+      'api/dist/server.js is missing: run "npm ci && npm run build" at the repository root first',
+    );
+  const alvo = path.join(destino, 'api');
+  rmSync(alvo, { recursive: true, force: true });
+  mkdirSync(path.join(alvo, 'api', 'dist'), { recursive: true });
+  cpSync(path.join(raiz, 'api', 'package.json'), path.join(alvo, 'api', 'package.json'));
+  for (const ficheiro of ['server.js', 'server.js.map']) {
+    const origem = path.join(raiz, 'api', 'dist', ficheiro);
+    if (existsSync(origem)) cpSync(origem, path.join(alvo, 'api', 'dist', ficheiro));
+  }
+  const pacotes = dependenciasDeProducao();
+  for (const pasta of pacotes) {
+    const relativo = path.relative(raiz, pasta);
+    // Only the package's own files: its nested node_modules are visited as packages of their own.
+    const filtro = filtroNativo(pasta);
+    cpSync(pasta, path.join(alvo, relativo), {
+      recursive: true,
+      dereference: true,
+      filter: (origem) => {
+        const dentro = path.relative(pasta, origem);
+        return !dentro.split(path.sep).includes('node_modules') && filtro(origem);
+      },
+    });
+  }
+  const addon = path.join(
+    alvo,
+    'node_modules',
+    'better-sqlite3',
+    'build',
+    'Release',
+    'better_sqlite3.node',
+  );
+  if (!existsSync(addon) || statSync(addon).size === 0) {
+    falhar(
+      'better-sqlite3 has no compiled addon in node_modules: run "npm ci" (it builds it with g++)',
+    );
+  }
+  console.log(`preparar-contexto: api with ${pacotes.length} production packages`);
+}
+
+const pedidas = process.argv.slice(2);
+for (const app of pedidas)
+  if (!APPS.includes(app)) falhar(`unknown app ${app}; choose among ${APPS.join(', ')}`);
+for (const app of pedidas.length > 0 ? pedidas : APPS) {
+  if (app === 'api') prepararApi();
+  else prepararEstatico(app);
+  console.log(`preparar-contexto: ${app} staged in docker/.build/${app}`);
+}
