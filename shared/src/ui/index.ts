@@ -24,3 +24,4 @@ export { IntroducaoPagina } from './introducao-pagina';
 export { MetaPagina } from './meta-pagina';
 export { ProvedoresSite } from './provedores';
 export { iniciarAutonomo } from './autonomo';
+export { CampoPesquisa } from './campo-pesquisa';

@@ -4,8 +4,8 @@ import { useGruposTipos, useRegistosDoGrupo } from '@site/shared/api';
 import { GRUPOS, PAGINAS, type GrupoTipo, type Registo } from '@site/shared/contract';
 import {
   CabecalhoPagina,
+  CampoPesquisa,
   EstadoConsulta,
-  Icone,
   IntroducaoPagina,
   MetaPagina,
   Vazio,
@@ -33,24 +33,15 @@ function Catalogo(props: { documentos: Registo[]; categorias: GrupoTipo[] }) {
   return (
     <>
       <div className="filtros-biblioteca mb-4" role="search" aria-label="Pesquisa na biblioteca">
-        <label htmlFor={idPesquisa} className="form-label fw-semibold">
-          Pesquisar documentos
-        </label>
-        <div className="input-group mb-3">
-          <span className="input-group-text" aria-hidden="true">
-            <Icone nome="pesquisa" />
-          </span>
-          <input
-            ref={campo}
-            id={idPesquisa}
-            type="search"
-            className="form-control"
-            value={termo}
-            onChange={(evento) => setTermo(evento.target.value)}
-            placeholder="Título ou palavra-chave"
-            autoComplete="off"
-          />
-        </div>
+        <CampoPesquisa
+          id={idPesquisa}
+          rotulo="Pesquisar documentos"
+          valor={termo}
+          aoMudar={setTermo}
+          placeholder="Título ou palavra-chave"
+          ref={campo}
+          className="input-group mb-3"
+        />
         <FiltroCategorias
           categorias={props.categorias}
           contagem={contagem}

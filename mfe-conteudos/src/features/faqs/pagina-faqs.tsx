@@ -5,8 +5,8 @@ import { useGruposTipos, useRegistosDoGrupo } from '@site/shared/api';
 import { GRUPOS, PAGINAS, type GrupoTipo, type Registo } from '@site/shared/contract';
 import {
   CabecalhoPagina,
+  CampoPesquisa,
   EstadoConsulta,
-  Icone,
   IntroducaoPagina,
   MetaPagina,
   Vazio,
@@ -33,24 +33,15 @@ function ListaPerguntas(props: { perguntas: Registo[]; categorias: GrupoTipo[] }
   return (
     <>
       <div className="mb-4" role="search" aria-label="Filtrar perguntas frequentes">
-        <label htmlFor={idFiltro} className="form-label fw-semibold">
-          Filtrar perguntas
-        </label>
-        <div className="input-group">
-          <span className="input-group-text" aria-hidden="true">
-            <Icone nome="pesquisa" />
-          </span>
-          <input
-            ref={campo}
-            id={idFiltro}
-            type="search"
-            className="form-control"
-            value={termo}
-            onChange={(evento) => setTermo(evento.target.value)}
-            placeholder="Por exemplo: quotas, certificado, norma"
-            autoComplete="off"
-          />
-        </div>
+        <CampoPesquisa
+          id={idFiltro}
+          rotulo="Filtrar perguntas"
+          valor={termo}
+          aoMudar={setTermo}
+          placeholder="Por exemplo: quotas, certificado, norma"
+          ref={campo}
+          className="input-group"
+        />
       </div>
       <p className="visually-hidden" role="status" aria-live="polite">
         {termo.trim() ? textoPerguntasEncontradas(encontradas.length) : ''}
