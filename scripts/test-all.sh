@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Every test of the project, in the order that fails fastest: static checks, unit and server
-# tests, the production build, then the browser suite against that build.
+# Every test of the project, in the order that fails fastest: static checks, the production
+# build, unit, server and robustness tests, the browser suite against that build, the audit.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -12,12 +12,21 @@ npm run lint
 step 'Type check (tsc, every workspace)'
 npm run typecheck
 
-step 'Unit and server tests (Jest, every workspace)'
-npm run test:unit
-
 step 'Production build (shell, remotes, reference backend)'
 npm run build
 
-step 'Browser suite (Playwright + Chromium against the served build)'
+step 'First-load JavaScript budget per route (from the build output, no browser)'
+npm run orcamento -w bench
+
+# The robustness workspace's tests render the built site in Chromium, so the build and the
+# browser come first.
 bash scripts/ensure-chromium.sh
+
+step 'Unit, server and robustness tests (Jest, every workspace)'
+npm run test:unit
+
+step 'Browser suite (Playwright + Chromium against the served build)'
 npm run test:e2e
+
+step 'Dependency audit (npm audit --omit=dev: no high or critical advisory)'
+npm run audit -w robustez

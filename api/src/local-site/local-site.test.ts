@@ -210,6 +210,23 @@ describe('site local: configuração e API', () => {
     expect((await obter('/apl/api/v1/health')).json()).toEqual({ estado: 'ok' });
   });
 
+  it('um método ou endereço que nenhuma rota aceita responde 404 com envelope em português', async () => {
+    for (const [method, url] of [
+      ['PROPFIND', '/cms/api/v1/newsletters'],
+      ['SEARCH', '/eve/api/v1/inscricoes'],
+      ['POST', '/APL/API/V1/CANDIDATURAS'],
+      ['POST', '/qualquer/coisa'],
+    ] as const) {
+      const resposta = await app.inject({ method, url });
+      expect(resposta.statusCode).toBe(404);
+      expect(resposta.json()).toEqual({
+        objecto: null,
+        statusCode: 404,
+        mensagem: 'O endereço pedido não existe neste serviço.',
+      });
+    }
+  });
+
   it('sem a build do shell, a API continua a responder e as páginas dão 503', async () => {
     const vazio = pastaTemporaria();
     const { app: semBuild } = await construirLocalSite({

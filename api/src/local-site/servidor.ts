@@ -11,7 +11,7 @@ import { BASES_API } from '@site/shared/contract';
 
 import { apiPlugin, type OpcoesApi } from '../app';
 import { abrirBaseDados } from '../db';
-import { tratarErro } from '../http/tratar-erros';
+import { naoEncontrado, tratarErro } from '../http/tratar-erros';
 import type { NomeBase } from '../routes/base';
 import { criarVerificadorCaptcha, type VerificadorCaptcha } from '../security/bot-check';
 
@@ -24,6 +24,7 @@ import {
   localizarPastas,
   type PastasSite,
 } from './ficheiros-estaticos';
+import { registarSitemap } from './sitemap';
 
 export interface OpcoesLocalSite {
   /** Environment to read (default `process.env`); explicit options below win over it. */
@@ -169,6 +170,8 @@ export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<
     bodyLimit: config.api.bodyLimit,
   });
   app.setErrorHandler(tratarErro);
+  // Methods and paths no route takes (PROPFIND, a POST outside the APIs): a Portuguese envelope too.
+  app.setNotFoundHandler(naoEncontrado);
   registarCabecalhosSeguranca(app, config.origemCaptcha);
   await app.register(compress, {
     global: true,
@@ -182,6 +185,7 @@ export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<
     resposta.header('cache-control', 'no-cache').send(config.site),
   );
   registarApis(app, config, opcoes);
+  registarSitemap(app, config.site);
   registarFicheiros(app, pastas);
   avisarPastasEmFalta(app, pastas);
   await app.ready();

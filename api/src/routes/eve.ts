@@ -6,6 +6,7 @@ import { errosPorCampo, inscricaoEventoSchema, LINGUA } from '@site/shared/contr
 
 import { envelope } from '../http/envelope';
 import { ErroPedido, MENSAGENS } from '../http/erro-pedido';
+import { mensagemPortuguesa } from '../http/mensagens-zod';
 import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 import { processarSubmissao } from '../submissoes/processar';
 
@@ -59,7 +60,7 @@ export function rotasEve(deps: DependenciasApi) {
 
     app.post('/eventos/classificacao', { config: { rateLimit: false } }, async ({ body }) => {
       if (body === undefined || body === null) throw new ErroPedido(400, MENSAGENS.corpoVazio);
-      const resultado = pedidoClassificacaoSchema.safeParse(body);
+      const resultado = pedidoClassificacaoSchema.safeParse(body, { error: mensagemPortuguesa });
       if (!resultado.success) {
         throw new ErroPedido(400, MENSAGENS.camposInvalidos, errosPorCampo(resultado.error));
       }

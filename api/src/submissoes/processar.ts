@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { errosPorCampo } from '@site/shared/contract';
 
 import { ErroPedido, MENSAGENS } from '../http/erro-pedido';
+import { mensagemPortuguesa } from '../http/mensagens-zod';
 import { exigirCaptcha, exigirHoneypotVazio, type VerificadorCaptcha } from '../security/bot-check';
 
 import {
@@ -43,7 +44,7 @@ export async function processarSubmissao<
   if (pedido.body === undefined || pedido.body === null)
     throw new ErroPedido(400, MENSAGENS.corpoVazio);
   exigirHoneypotVazio(pedido.body);
-  const resultado = opcoes.esquema.safeParse(pedido.body);
+  const resultado = opcoes.esquema.safeParse(pedido.body, { error: mensagemPortuguesa });
   if (!resultado.success) {
     throw new ErroPedido(400, MENSAGENS.camposInvalidos, errosPorCampo(resultado.error));
   }

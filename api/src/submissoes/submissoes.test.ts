@@ -243,6 +243,54 @@ describe('validação das quatro submissões', () => {
   );
 });
 
+describe('pedidos malformados respondem sempre em português', () => {
+  it.each([
+    ['um corpo que é uma lista', CAMINHOS.newsletter, [VALIDOS.newsletter], '_', /objecto JSON/],
+    [
+      'um número no lugar do texto',
+      CAMINHOS.contacto,
+      { ...VALIDOS.contacto, nome: 5 },
+      'nome',
+      /Indique o seu nome/,
+    ],
+    [
+      'null num campo opcional',
+      CAMINHOS.inscricao,
+      { ...VALIDOS.inscricao, organizacao: null },
+      'organizacao',
+      /Indique a organização/,
+    ],
+    [
+      'um campo opcional demasiado longo',
+      CAMINHOS.inscricao,
+      { ...VALIDOS.inscricao, cargo: 'x'.repeat(101) },
+      'cargo',
+      /demasiado longo \(máximo 100/,
+    ],
+    [
+      'um token de captcha enorme',
+      CAMINHOS.newsletter,
+      { ...VALIDOS.newsletter, captchaToken: 'x'.repeat(5000) },
+      'captchaToken',
+      /demasiado longo/,
+    ],
+    [
+      'um número de participantes decimal',
+      CAMINHOS.inscricao,
+      { ...VALIDOS.inscricao, participantes: 1.5 },
+      'participantes',
+      /número inteiro/,
+    ],
+  ] as const)('%s', async (_caso, caminho, dados, campo, mensagem) => {
+    const resposta = await api.enviar(caminho, dados);
+    expect(resposta.statusCode).toBe(400);
+    const erros = corpo<Envelope<null>>(resposta).erros ?? {};
+    expect(erros[campo]).toMatch(mensagem);
+    for (const texto of Object.values(erros))
+      expect(texto).not.toMatch(/Invalid|expected|received/);
+  });
+});
+
 function tabela(formulario: Formulario): string {
   return {
     newsletter: 'newsletters',

@@ -81,6 +81,38 @@ describe('desembrulhar', () => {
       ErroEnvelope,
     );
   });
+
+  it('esvazia os URLs do CMS com esquemas que executam código, mesmo disfarçados', () => {
+    const perigosos = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+    ];
+    const dados = desembrulhar({
+      statusCode: 200,
+      objecto: perigosos.map((url) => ({
+        nome: url,
+        url,
+        imagem: { url, miniaturaUrl: url },
+        banners: [{ imagemUrl: url, ligacao: url }],
+      })),
+    });
+    for (const item of dados) {
+      expect([item.url, item.imagem.url, item.imagem.miniaturaUrl]).toEqual(['', '', '']);
+      expect([item.banners[0]!.imagemUrl, item.banners[0]!.ligacao]).toEqual(['', '']);
+    }
+    // Text is text: only URL fields are touched.
+    expect(dados.map((item) => item.nome)).toEqual(perigosos);
+  });
+
+  it('mantém os URLs http(s), relativos e de correio', () => {
+    const urls = ['https://iso.org/', '/cms/api/v1/media/a.svg', 'mailto:a@b.ao', '#topo'];
+    const dados = desembrulhar({ statusCode: 200, objecto: urls.map((url) => ({ url })) });
+    expect(dados.map((item) => item.url)).toEqual(urls);
+  });
 });
 
 describe('erros tipados', () => {

@@ -42,6 +42,38 @@ export function paraErroApi(erro: unknown): ErroApi {
   return new ErroRede();
 }
 
+/** Fields of the contract whose value the site puts in an href or a src. */
+const CAMPOS_URL = new Set(['url', 'ligacao', 'imagemUrl', 'miniaturaUrl', 'fotografiaUrl']);
+
+/**
+ * Whether a URL would run script or open a document of its own (javascript:, vbscript:, data:),
+ * however disguised: browsers ignore case, spaces and control characters in the scheme.
+ */
+export function urlPerigosa(url: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^(?:javascript|vbscript|data):/i.test(url.replace(/[\u0000-\u0020\u007F-\u009F]/g, ''));
+}
+
+/**
+ * CMS data is not trusted: a URL field with a dangerous scheme arrives empty, so that no screen
+ * (shell or remote) can put it in an href or src. Walks the value in place and returns it.
+ */
+export function neutralizarUrls<T>(valor: T): T {
+  if (Array.isArray(valor)) {
+    for (const item of valor) neutralizarUrls(item);
+  } else if (valor && typeof valor === 'object') {
+    const objecto = valor as Record<string, unknown>;
+    for (const [chave, campo] of Object.entries(objecto)) {
+      if (typeof campo === 'string') {
+        if (CAMPOS_URL.has(chave) && urlPerigosa(campo)) objecto[chave] = '';
+      } else {
+        neutralizarUrls(campo);
+      }
+    }
+  }
+  return valor;
+}
+
 /** Unwraps an envelope, throwing {@link ErroEnvelope} when its `statusCode` is not 200. */
 export function desembrulhar<T>(envelope: Envelope<T>): T {
   if (!envelope || typeof envelope !== 'object' || !('statusCode' in envelope)) {
@@ -50,7 +82,7 @@ export function desembrulhar<T>(envelope: Envelope<T>): T {
   if (envelope.statusCode !== ENVELOPE_OK && envelope.statusCode !== 201) {
     throw new ErroEnvelope(envelope.statusCode, envelope.mensagem);
   }
-  return envelope.objecto;
+  return neutralizarUrls(envelope.objecto);
 }
 
 const primingPorBase = new Map<string, Promise<unknown>>();

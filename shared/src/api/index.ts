@@ -1,5 +1,12 @@
 export * from './erros';
-export { desembrulhar, http, levaTokenXsrf, paraErroApi } from './http';
+export {
+  desembrulhar,
+  http,
+  levaTokenXsrf,
+  neutralizarUrls,
+  paraErroApi,
+  urlPerigosa,
+} from './http';
 export { criarQueryClient } from './query-client';
 export * from './endpoints/arquivo';
 export * from './endpoints/candidatura';

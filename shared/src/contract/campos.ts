@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
-/** Control characters other than tab and line breaks never belong in a submission. */
-// eslint-disable-next-line no-control-regex
-const CONTROLO = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/**
+ * What never belongs in a submission: control characters (C0 other than tab and line breaks, DEL,
+ * C1), bidirectional overrides and isolates (they disguise text, "Trojan Source"), and unpaired
+ * surrogates (not text at all: the database would store a replacement character instead).
+ */
+const CONTROLO =
+  // eslint-disable-next-line no-control-regex
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A trimmed, NFC-normalised line of text with Portuguese messages. */
 export function texto(opcoes: { campo: string; min?: number; max: number; multilinha?: boolean }) {
@@ -29,7 +34,16 @@ export function texto(opcoes: { campo: string; min?: number; max: number; multil
 
 /** Same as {@link texto}, but an empty value is accepted and kept as an empty string. */
 export function textoOpcional(opcoes: { campo: string; max: number; multilinha?: boolean }) {
-  return z.union([z.literal(''), texto({ ...opcoes, min: 1 })]).optional();
+  return z
+    .union([z.literal(''), texto({ ...opcoes, min: 1 })], {
+      // Without this the union answers zod's English "Invalid input": say what the text got wrong.
+      error: (issue) => {
+        const ramos = issue.code === 'invalid_union' ? issue.errors : [];
+        const doTexto = ramos.flat().find((problema) => problema.code !== 'invalid_value');
+        return doTexto?.message ?? `Indique ${opcoes.campo} em texto.`;
+      },
+    })
+    .optional();
 }
 
 export const nome = texto({ campo: 'o seu nome', min: 2, max: 120 });

@@ -72,6 +72,17 @@ describe('mensagemContactoSchema', () => {
     ).toBe('O texto é demasiado longo (máximo 5000 caracteres).');
   });
 
+  it('recusa controlos C1, sobreposições de direcção e surrogates soltos, mas aceita árabe e emojis', () => {
+    for (const nome of ['Ana\u0085Maria', 'Ana \u202eoa.moc', '\u2066Ana\u2069', 'Ana\ud800']) {
+      expect(erros(mensagemContactoSchema.safeParse({ ...valida, nome })).nome).toBe(
+        'O texto contém caracteres inválidos.',
+      );
+    }
+    for (const nome of ['ناصر عبد الله', 'Ana 😀👍🏽', '\u200fمرحبا\u200f']) {
+      expect(mensagemContactoSchema.safeParse({ ...valida, nome }).success).toBe(true);
+    }
+  });
+
   it('recusa tipos errados sem rebentar', () => {
     const r = erros(mensagemContactoSchema.safeParse({ ...valida, nome: 42, email: null }));
     expect(r.nome).toBe('Indique o seu nome.');

@@ -20,6 +20,16 @@ describe('sanitizarHtml', () => {
     expect(limpo).not.toMatch(/data:|iframe/i);
   });
 
+  it('nas imagens e outros media só aceita URIs data: de imagens rasterizadas', () => {
+    const limpo = sanitizarHtml(
+      '<img src="data:text/html;base64,PHNjcmlwdD4=" alt="a"><img src=" data:text/javascript,alert(1)" alt="b">' +
+        '<img src="data:image/svg+xml,<svg onload=alert(1)>" alt="c"><video src="data:text/html,x"></video>' +
+        '<img src="data:image/png;base64,iVBORw0KGgo=" alt="d">',
+    );
+    expect(limpo).not.toMatch(/data:(?!image\/png)/i);
+    expect(limpo).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+  });
+
   it('acrescenta rel="noopener noreferrer" às ligações que abrem novo separador', () => {
     const limpo = sanitizarHtml('<a href="https://iso.org" target="_blank">ISO</a>');
     expect(limpo).toBe(

@@ -7,8 +7,17 @@ let ganchoInstalado = false;
 function instalarGancho() {
   if (ganchoInstalado) return;
   ganchoInstalado = true;
-  // Links that open a new tab must not hand the opener to the other site.
   DOMPurify.addHook('afterSanitizeAttributes', (no) => {
+    // DOMPurify lets media elements keep any data: URI (data:text/html in an img src, say): keep
+    // only raster images, which never carry script.
+    for (const atributo of ['src', 'href', 'xlink:href']) {
+      // eslint-disable-next-line no-control-regex
+      const valor = (no.getAttribute(atributo) ?? '').replace(/[\u0000-\u0020]/g, '');
+      if (/^data:/i.test(valor) && !/^data:image\/(?:png|gif|jpeg|webp|avif)[;,]/i.test(valor)) {
+        no.removeAttribute(atributo);
+      }
+    }
+    // Links that open a new tab must not hand the opener to the other site.
     if (no.tagName === 'A' && no.getAttribute('target') === '_blank') {
       no.setAttribute('rel', 'noopener noreferrer');
     } else if (no.hasAttribute('target') && no.getAttribute('target') !== '_self') {

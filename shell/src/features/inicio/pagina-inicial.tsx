@@ -23,6 +23,8 @@ function bannersDaPagina(pagina: PaginaDetalhe | undefined): Banner[] {
 
 function Destaques() {
   const icones = useIcones(GRUPOS.destaques);
+  // While the highlights load, their usual height is kept so the sections below do not jump.
+  if (icones.isPending) return <div className="reserva-destaques" />;
   if (!icones.data?.length) return null;
   return (
     <section className="container py-5" aria-labelledby="titulo-destaques">
@@ -45,8 +47,10 @@ function Destaques() {
 
 /** Home: the CMS slides, highlights, and the widgets the remotes expose. */
 export function PaginaInicial() {
-  const { associacao } = useConfiguracaoSite();
+  const { associacao, urlPublico } = useConfiguracaoSite();
   const inicio = usePagina(PAGINAS.inicio);
+  // Crawlers need an absolute address; the emblem image ships with the shell (public/).
+  const imagemPartilha = new URL('/og-imagem.png', urlPublico || window.location.origin).href;
   const banners = bannersDaPagina(inicio.data);
 
   return (
@@ -54,6 +58,7 @@ export function PaginaInicial() {
       <MetaPagina
         titulo=""
         descricao={associacao.descricao || inicio.data?.descricao || associacao.nome}
+        imagem={imagemPartilha}
       />
       <h1 className="visually-hidden">{associacao.nome}</h1>
       {inicio.isPending ? (
@@ -72,12 +77,14 @@ export function PaginaInicial() {
             </h2>
             <Link to="/eventos/agendados">Ver agenda completa</Link>
           </div>
-          <SeccaoRemota
-            modulo="mfe_eventos/ProximosEventos"
-            nome="Próximos eventos"
-            props={{ quantos: 3 }}
-            compacto
-          />
+          <div className="reserva-proximos">
+            <SeccaoRemota
+              modulo="mfe_eventos/ProximosEventos"
+              nome="Próximos eventos"
+              props={{ quantos: 3 }}
+              compacto
+            />
+          </div>
         </div>
       </section>
       <section className="container py-5" aria-labelledby="titulo-sobre">

@@ -12,6 +12,19 @@ describe('redesVisiveis', () => {
     ];
     expect(redesVisiveis(redes).map((rede) => rede.codRedeSocial)).toEqual(['LI', 'TW', 'IN']);
   });
+
+  it('omite as redes cujo endereço não é http(s) nem do próprio sítio', () => {
+    const redes: RedeSocial[] = ['javascript:alert(1)', '', 'ftp://x', 'https://l'].map(
+      (url, i) => ({
+        idRedeSocial: i,
+        codRedeSocial: 'LI',
+        nome: 'LinkedIn',
+        url,
+        activo: true,
+      }),
+    );
+    expect(redesVisiveis(redes).map((rede) => rede.url)).toEqual(['https://l']);
+  });
 });
 
 describe('tiposOrdenados', () => {

@@ -5,12 +5,13 @@ import {
   type RedeSocial,
   type TipoEvento,
 } from '@site/shared/contract';
+import { urlSegura } from '@site/shared/ui';
 
-/** Social networks shown in the footer: active ones with a known code, in LI, TW, FB, IN order. */
+/** Social networks shown in the footer: active ones with a known code and a safe URL, in LI, TW, FB, IN order. */
 export function redesVisiveis(redes: readonly RedeSocial[]): RedeSocial[] {
   const ordem = ['LI', 'TW', 'FB', 'IN'];
   return redes
-    .filter((rede) => rede.activo && ordem.includes(rede.codRedeSocial))
+    .filter((rede) => rede.activo && ordem.includes(rede.codRedeSocial) && urlSegura(rede.url))
     .sort((a, b) => ordem.indexOf(a.codRedeSocial) - ordem.indexOf(b.codRedeSocial));
 }
 

@@ -9,7 +9,7 @@ import {
   useTiposEventos,
 } from '@site/shared/api';
 import { ID_GRUPO_LINKS_UTEIS, ID_LOCAL_SEDE, type CodRedeSocial } from '@site/shared/contract';
-import { HtmlSeguro, Icone, useConfiguracaoSite, type NomeIcone } from '@site/shared/ui';
+import { HtmlSeguro, Icone, urlSegura, useConfiguracaoSite, type NomeIcone } from '@site/shared/ui';
 
 import { destinoPagina } from '../navbar/construir-menu';
 
@@ -148,13 +148,15 @@ export function Rodape() {
           <div className="col-6 col-md-6 col-lg-2">
             <h2 className="h6 text-uppercase rodape-titulo">Links úteis</h2>
             <ul className="list-unstyled small">
-              {(links.data ?? []).map((link) => (
-                <li key={link.idRegisto}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer">
-                    {link.nome}
-                  </a>
-                </li>
-              ))}
+              {(links.data ?? [])
+                .filter((link) => urlSegura(link.url))
+                .map((link) => (
+                  <li key={link.idRegisto}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer">
+                      {link.nome}
+                    </a>
+                  </li>
+                ))}
             </ul>
           </div>
           <ColunaEventos pronto={pronto} />

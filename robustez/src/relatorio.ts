@@ -1,0 +1,373 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+import { auditarDependencias, type ResultadoAuditoria } from './auditoria';
+import { executarCarga, type ResultadoCarga } from './carga/carga';
+import { escreverResultado } from './comum/resultados';
+import {
+  arrancarServidor,
+  pastaDados,
+  portaLivre,
+  RAIZ,
+  SCRIPT_SITE,
+  verificarConstrucao,
+} from './comum/servidor';
+import { executarSubmissoesHostis, type ResultadoSubmissoes } from './submissoes/executar';
+import { executarXss, type ResultadoXss } from './xss/executar-xss';
+
+/**
+ * `npm run report -w robustez`: every robustness figure at full size, as one table, plus JSON in
+ * robustez/results/. Options: `--partes=xss,submissoes,carga,falhas,auditoria` (default all),
+ * `--total=2000 --clientes=50` (load). Exits 1 when any figure is not zero.
+ */
+
+type Celula = string | number;
+interface Linha {
+  superficie: string;
+  tentados: Celula;
+  executados: Celula;
+  falhas: Celula;
+  perdidos: Celula;
+  duplicados: Celula;
+  tempo: string;
+  notas: string;
+}
+
+interface ResultadoFalhas {
+  testes: {
+    titulo: string;
+    estado: string;
+    verificacoes: number;
+    duracaoMs: number;
+    erro?: string;
+  }[];
+  duracaoMs: number;
+}
+
+const argumentos = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [nome, valor = ''] = arg.replace(/^--/, '').split('=');
+    return [nome!, valor] as const;
+  }),
+);
+const partes = new Set(
+  (argumentos.get('partes') || 'xss,submissoes,carga,falhas,auditoria').split(','),
+);
+const TOTAL = Number(argumentos.get('total') || 2000);
+const CLIENTES = Number(argumentos.get('clientes') || 50);
+const BODY_LIMIT = 65_536;
+
+const segundos = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const log = (texto: string) => process.stderr.write(`[robustez] ${texto}\n`);
+
+async function submissoes(): Promise<ResultadoSubmissoes> {
+  const dados = pastaDados();
+  const servidor = await arrancarServidor({
+    script: SCRIPT_SITE,
+    porta: await portaLivre(),
+    dataDir: dados.pasta,
+    env: { RATE_LIMIT_MAX: '1000000', BODY_LIMIT: String(BODY_LIMIT) },
+  });
+  try {
+    return await executarSubmissoesHostis({
+      url: servidor.url,
+      dataDir: dados.pasta,
+      bodyLimit: BODY_LIMIT,
+    });
+  } finally {
+    await servidor.matar();
+    dados.remover();
+  }
+}
+
+async function carga(matar: boolean): Promise<ResultadoCarga> {
+  const dados = pastaDados();
+  try {
+    return await executarCarga({
+      porta: await portaLivre(),
+      dataDir: dados.pasta,
+      total: TOTAL,
+      clientes: CLIENTES,
+      ...(matar ? { matarAos: 0.4, reenviarConfirmados: true } : {}),
+    });
+  } finally {
+    dados.remover();
+  }
+}
+
+interface SuitePlaywright {
+  suites?: SuitePlaywright[];
+  specs?: {
+    title: string;
+    tests: {
+      annotations?: { type: string; description?: string }[];
+      results: {
+        status: string;
+        duration: number;
+        error?: { message?: string };
+        annotations?: { type: string; description?: string }[];
+      }[];
+    }[];
+  }[];
+}
+
+/** The browser suite's robustness spec (e2e/tests/robustez.spec.ts) on its own server and port. */
+async function falhas(): Promise<ResultadoFalhas> {
+  const inicio = Date.now();
+  const dados = pastaDados('robustez-e2e-');
+  const porta = await portaLivre();
+  const saida = await new Promise<string>((resolver) => {
+    const filho = spawn(
+      'npx',
+      ['playwright', 'test', 'tests/robustez.spec.ts', '--reporter=json'],
+      {
+        cwd: join(RAIZ, 'e2e'),
+        env: { ...process.env, E2E_PORT: String(porta), E2E_DATA_DIR: dados.pasta },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    let texto = '';
+    filho.stdout.on('data', (parte: Buffer) => (texto += parte.toString()));
+    filho.on('close', () => resolver(texto));
+  });
+  dados.remover();
+  const testes: ResultadoFalhas['testes'] = [];
+  const percorrer = (suite: SuitePlaywright, prefixo: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const teste of spec.tests) {
+        const resultado = teste.results.at(-1);
+        const anotacoes = [...(teste.annotations ?? []), ...(resultado?.annotations ?? [])];
+        testes.push({
+          titulo: `${prefixo}${spec.title}`,
+          estado: resultado?.status ?? 'não correu',
+          verificacoes: Number(anotacoes.find((a) => a.type === 'verificacoes')?.description ?? 0),
+          duracaoMs: resultado?.duration ?? 0,
+          ...(resultado?.error?.message ? { erro: resultado.error.message.slice(0, 500) } : {}),
+        });
+      }
+    }
+    for (const filha of suite.suites ?? []) percorrer(filha, prefixo);
+  };
+  try {
+    const relatorio = JSON.parse(saida) as SuitePlaywright;
+    percorrer(relatorio, '');
+  } catch {
+    testes.push({
+      titulo: 'e2e/tests/robustez.spec.ts',
+      estado: 'sem relatório',
+      verificacoes: 0,
+      duracaoMs: 0,
+      erro: saida.slice(0, 500),
+    });
+  }
+  return { testes, duracaoMs: Date.now() - inicio };
+}
+
+function linhasXss(xss: ResultadoXss): Linha[] {
+  return xss.paginas.map((p) => ({
+    superficie: `XSS ${p.caminho} (${p.csp ? 'CSP on' : 'CSP off'})`,
+    tentados: p.vectoresEntregues,
+    executados: p.execucoes.length + p.dialogos,
+    falhas: p.renderizou ? 0 : 1,
+    perdidos: '-',
+    duplicados: '-',
+    tempo: segundos(p.duracaoMs),
+    notas: `DOM: ${p.urlsPerigosas} dangerous URLs, ${p.atributosOn} on*, ${p.elementosActivos} active elements${
+      p.navegacoes.length ? `, navigated to ${p.navegacoes.join(' ')}` : ''
+    }${p.dataImagemToleradas ? `; ${p.dataImagemToleradas} data:image in img (tolerated)` : ''}${
+      p.marcadores ? `; ${p.marcadores} isolated vectors shown` : ''
+    }`,
+  }));
+}
+
+function linhasSubmissoes(r: ResultadoSubmissoes): Linha[] {
+  return r.pontos.map((p) => ({
+    superficie: p.ponto,
+    tentados: p.tentados,
+    executados: '-',
+    falhas: p.respostas5xx + p.errosRede + (r.processoVivo ? 0 : 1),
+    perdidos: p.perdidos,
+    duplicados: p.duplicados,
+    tempo: segundos(r.duracaoMs / r.pontos.length),
+    notas: `${p.recusadosBem} refused (4xx, Portuguese), ${p.aceitesBem} legitimate texts stored as typed, ${p.linhasIndevidas} rows from refused requests, ${p.problemas.length} wrong answers; schema ${r.esquemaIntacto ? 'intact' : 'CHANGED'}`,
+  }));
+}
+
+function linhaCarga(nome: string, c: ResultadoCarga): Linha {
+  return {
+    superficie: nome,
+    tentados: c.enviados,
+    executados: '-',
+    falhas: c.respostas5xx,
+    perdidos: c.perdidos + c.idsDiferentes,
+    duplicados: c.duplicados,
+    tempo: segundos(c.duracaoMs),
+    notas: `${c.confirmados}/${c.enviados} acknowledged, ${c.semConfirmacao} gave up, ${c.tentativas} attempts (${c.errosRede} network errors), ${c.pedidosPorSegundo} req/s${
+      c.mortes
+        ? `; SIGKILL after ${c.confirmadosAntesDaMorte} acks, restarted on the same DATA_DIR; ${c.repostasAposMorte} stored-before-kill replayed; ${c.reenvios} re-sent after restart, ${c.reenviosComOutroId} answered another id`
+        : ''
+    }${c.respostasInesperadas.length ? `; ${c.respostasInesperadas.length} unexpected answers` : ''}`,
+  };
+}
+
+function linhasFalhas(f: ResultadoFalhas): Linha[] {
+  return f.testes.map((t) => {
+    const falhou = t.estado !== 'passed';
+    const formulario = /^(newsletter|contacto):/.test(t.titulo);
+    return {
+      superficie: `failing parts: ${t.titulo.slice(0, 60)}`,
+      tentados: t.verificacoes,
+      executados: '-',
+      falhas: falhou && !formulario ? 'FAIL' : 0,
+      perdidos: falhou && formulario ? 'FAIL' : formulario ? 0 : '-',
+      duplicados: falhou && formulario ? 'FAIL' : formulario ? 0 : '-',
+      tempo: segundos(t.duracaoMs),
+      notas: falhou ? `${t.estado}: ${t.erro ?? ''}`.replace(/\s+/g, ' ').slice(0, 160) : 'passed',
+    };
+  });
+}
+
+function tabela(linhas: Linha[]): string {
+  const cabecalho: Linha = {
+    superficie: 'surface',
+    tentados: 'inputs tried',
+    executados: 'executed',
+    falhas: 'crashed (5xx/died)',
+    perdidos: 'lost',
+    duplicados: 'duplicated',
+    tempo: 'time',
+    notas: 'notes',
+  };
+  const colunas = Object.keys(cabecalho) as (keyof Linha)[];
+  const larguras = colunas.map((c) =>
+    Math.max(...[cabecalho, ...linhas].map((l) => String(l[c]).length)),
+  );
+  const formatar = (l: Linha) =>
+    colunas
+      .map((c, i) => (c === 'notas' ? String(l[c]) : String(l[c]).padEnd(larguras[i]!)))
+      .join(' | ');
+  const separador = colunas.map((c, i) => '-'.repeat(c === 'notas' ? 5 : larguras[i]!)).join('-|-');
+  return [formatar(cabecalho), separador, ...linhas.map(formatar)].join('\n');
+}
+
+const naoZero = (valor: Celula) => valor !== 0 && valor !== '-';
+
+async function principal(): Promise<void> {
+  const inicio = Date.now();
+  verificarConstrucao({ site: partes.has('xss') });
+  const resultados: {
+    xss?: ResultadoXss;
+    submissoes?: ResultadoSubmissoes;
+    carga?: ResultadoCarga;
+    cargaSigkill?: ResultadoCarga;
+    falhas?: ResultadoFalhas;
+    auditoria?: ResultadoAuditoria;
+  } = {};
+  const linhas: Linha[] = [];
+
+  if (partes.has('xss')) {
+    log('XSS corpus in every CMS field, every page, Chromium with and without CSP…');
+    resultados.xss = await executarXss({ completo: true });
+    linhas.push(...linhasXss(resultados.xss));
+  }
+  if (partes.has('submissoes')) {
+    log('hostile and malformed submissions to the four endpoints…');
+    resultados.submissoes = await submissoes();
+    linhas.push(...linhasSubmissoes(resultados.submissoes));
+  }
+  if (partes.has('carga')) {
+    log(`load: ${TOTAL} submissions over ${CLIENTES} clients…`);
+    resultados.carga = await carga(false);
+    linhas.push(linhaCarga(`load ${TOTAL} / ${CLIENTES} clients`, resultados.carga));
+    log('load with SIGKILL of the backend at 40 % and a restart…');
+    resultados.cargaSigkill = await carga(true);
+    linhas.push(linhaCarga(`load ${TOTAL} / ${CLIENTES} + SIGKILL`, resultados.cargaSigkill));
+  }
+  if (partes.has('falhas')) {
+    log('failing parts in the browser (e2e/tests/robustez.spec.ts)…');
+    resultados.falhas = await falhas();
+    linhas.push(...linhasFalhas(resultados.falhas));
+  }
+  if (partes.has('auditoria')) {
+    log('npm audit --omit=dev…');
+    resultados.auditoria = await auditarDependencias();
+  }
+
+  const duracaoMs = Date.now() - inicio;
+  const totais: Linha = {
+    superficie: 'TOTAL',
+    tentados: linhas.reduce((s, l) => s + (typeof l.tentados === 'number' ? l.tentados : 0), 0),
+    executados: linhas.reduce(
+      (s, l) => s + (typeof l.executados === 'number' ? l.executados : 0),
+      0,
+    ),
+    falhas: linhas.filter((l) => naoZero(l.falhas)).length,
+    perdidos: linhas.filter((l) => naoZero(l.perdidos)).length,
+    duplicados: linhas.filter((l) => naoZero(l.duplicados)).length,
+    tempo: segundos(duracaoMs),
+    notas: 'crashed/lost/duplicated: rows with a non-zero figure',
+  };
+  const problemasDom = (resultados.xss?.paginas ?? []).filter(
+    (p) => p.urlsPerigosas + p.atributosOn + p.elementosActivos + p.navegacoes.length > 0,
+  ).length;
+  const subm = resultados.submissoes;
+  const problemasSubmissoes = subm
+    ? subm.pontos.reduce((s, p) => s + p.problemas.length + p.linhasIndevidas, 0) +
+      (subm.esquemaIntacto ? 0 : 1)
+    : 0;
+  const cargas = [resultados.carga, resultados.cargaSigkill].filter((c): c is ResultadoCarga =>
+    Boolean(c),
+  );
+  const problemasCarga = cargas.reduce(
+    (s, c) => s + c.semConfirmacao + c.respostasInesperadas.length + c.reenviosComOutroId,
+    0,
+  );
+  const auditoria = resultados.auditoria;
+  const auditoriaFalhou = Boolean(
+    auditoria?.verificado &&
+    (auditoria.vulnerabilidades!.high > 0 || auditoria.vulnerabilidades!.critical > 0),
+  );
+  const controloFalhou = resultados.xss
+    ? !resultados.xss.controlo.some((p) => !p.csp && p.execucoes.length === 2 && p.dialogos === 1)
+    : false;
+
+  process.stdout.write(`\n${tabela([...linhas, totais])}\n\n`);
+  if (resultados.xss) {
+    const semCsp = resultados.xss.controlo.find((p) => !p.csp);
+    const comCsp = resultados.xss.controlo.find((p) => p.csp);
+    process.stdout.write(
+      `XSS: ${resultados.xss.vectores} hand-written vectors; positive control (unsanitized HTML injected by the test): CSP off -> ${
+        (semCsp?.execucoes.length ?? 0) + (semCsp?.dialogos ?? 0)
+      } executions seen, CSP on -> ${(comCsp?.execucoes.length ?? 0) + (comCsp?.dialogos ?? 0)}. ${problemasDom} pages with dangerous DOM.\n`,
+    );
+  }
+  if (auditoria) {
+    process.stdout.write(
+      auditoria.verificado
+        ? `Dependencies: ${auditoria.comando}: ${auditoria.vulnerabilidades!.critical} critical, ${auditoria.vulnerabilidades!.high} high, ${auditoria.vulnerabilidades!.moderate} moderate, ${auditoria.vulnerabilidades!.low} low (${segundos(auditoria.duracaoMs)}).\n`
+        : `Dependencies: ${auditoria.comando} could not be checked here: ${auditoria.motivo}. CI runs "npm audit --omit=dev --audit-level=high".\n`,
+    );
+  }
+  const geradoEm = new Date().toISOString();
+  const json = { geradoEm, duracaoMs, tabela: [...linhas, totais], ...resultados };
+  const ficheiro = escreverResultado('relatorio', json);
+  escreverResultado(`relatorio-${geradoEm.replace(/[:.]/g, '-')}`, json);
+  process.stdout.write(`JSON: ${ficheiro}\n`);
+
+  const falhou =
+    linhas.some(
+      (l) =>
+        naoZero(l.executados) || naoZero(l.falhas) || naoZero(l.perdidos) || naoZero(l.duplicados),
+    ) ||
+    problemasDom > 0 ||
+    problemasSubmissoes > 0 ||
+    problemasCarga > 0 ||
+    auditoriaFalhou ||
+    controloFalhou;
+  process.exitCode = falhou ? 1 : 0;
+}
+
+principal().catch((erro: unknown) => {
+  process.stderr.write(`${erro instanceof Error ? (erro.stack ?? erro.message) : String(erro)}\n`);
+  process.exit(1);
+});
