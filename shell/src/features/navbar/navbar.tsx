@@ -1,3 +1,4 @@
+import Collapse from 'bootstrap/js/dist/collapse';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
@@ -47,9 +48,18 @@ export function Navbar() {
   const itens = paginas.data ? construirMenu(paginas.data, associacao.slug) : [];
 
   useEffect(() => {
-    // Close the collapsed mobile menu after each navigation.
-    menu.current?.classList.remove('show');
-    menu.current?.previousElementSibling?.setAttribute('aria-expanded', 'false');
+    // Close the collapsed mobile menu after each navigation, through Bootstrap so its state and
+    // the toggler's aria-expanded stay right; a menu still opening is closed once it has opened.
+    const elemento = menu.current;
+    if (!elemento) return undefined;
+    const colapso = Collapse.getOrCreateInstance(elemento, { toggle: false });
+    if (elemento.classList.contains('collapsing')) {
+      const fechar = () => colapso.hide();
+      elemento.addEventListener('shown.bs.collapse', fechar, { once: true });
+      return () => elemento.removeEventListener('shown.bs.collapse', fechar);
+    }
+    if (elemento.classList.contains('show')) colapso.hide();
+    return undefined;
   }, [pathname, hash]);
 
   return (
