@@ -68,6 +68,15 @@ test.describe('com o servidor das APIs em baixo', () => {
           .soft(page.getByRole('button', { name: 'Tentar novamente' }).first(), `${caminho}: botão`)
           .toBeVisible();
       }
+      // The navbar keeps the site's main sections (its built-in menu) without the CMS.
+      await expect
+        .soft(
+          page
+            .getByRole('navigation', { name: 'Navegação principal' })
+            .getByRole('link', { name: 'Contactos' }),
+          `${caminho}: menu próprio`,
+        )
+        .toBeVisible();
       const texto = (await page.locator('main').innerText()).trim();
       expect.soft(texto.length, `${caminho}: não em branco`).toBeGreaterThan(20);
       await expect.soft(page.getByRole('contentinfo')).toBeVisible();

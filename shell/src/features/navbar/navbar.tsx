@@ -2,11 +2,11 @@ import Collapse from 'bootstrap/js/dist/collapse';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { usePaginas } from '@site/shared/api';
 import { useConfiguracaoSite } from '@site/shared/ui';
 
-import { construirMenu, itemActivo, type ItemMenu } from './construir-menu';
+import { itemActivo, type ItemMenu } from './construir-menu';
 import { Logotipo } from './logotipo';
+import { useMenu } from './use-menu';
 import { useNavbarFixa } from './use-navbar-fixa';
 
 function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
@@ -36,16 +36,18 @@ function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
   );
 }
 
-/** The header: logo to home and the CMS-built menu, fixed to the top once scrolled past. */
+/**
+ * The header: logo to home and the CMS-built menu (the built-in one while it loads or when it
+ * fails), fixed to the top once scrolled past.
+ */
 export function Navbar() {
   const { associacao } = useConfiguracaoSite();
-  const paginas = usePaginas();
   const { pathname, hash } = useLocation();
+  const itens = useMenu(pathname);
   const cabecalho = useRef<HTMLElement>(null);
   const barra = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const { fixa, altura } = useNavbarFixa(cabecalho, barra);
-  const itens = paginas.data ? construirMenu(paginas.data, associacao.slug) : [];
 
   useEffect(() => {
     // Close the collapsed mobile menu after each navigation, through Bootstrap so its state and
