@@ -1,4 +1,5 @@
-// Bundles the API server and the local site server; @site/shared is TypeScript source, so it goes inline.
+// Bundles the API server, the local site server and the Docker deployment's sitemap server;
+// @site/shared is TypeScript source, so it goes inline.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,12 +18,13 @@ const externosExcepto = {
   },
 };
 
-/** Builds both entries into dist/. */
+/** Builds every entry into dist/. */
 export async function construir({ silencioso = false } = {}) {
   await build({
     entryPoints: {
       server: join(raiz, 'src/server.ts'),
       'local-site': join(raiz, 'src/local-site.ts'),
+      'sitemap-server': join(raiz, 'src/sitemap-server.ts'),
     },
     outdir: join(raiz, 'dist'),
     bundle: true,

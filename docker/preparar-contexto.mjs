@@ -107,17 +107,21 @@ function filtroNativo(pasta) {
   };
 }
 
+/** The api image's entries: the reference backend and the sitemap server. */
+const ENTRADAS_API = ['server.js', 'sitemap-server.js'];
+
 function prepararApi() {
-  const servidor = path.join(raiz, 'api', 'dist', 'server.js');
-  if (!existsSync(servidor))
-    falhar(
-      'api/dist/server.js is missing: run "npm ci && npm run build" at the repository root first',
-    );
+  for (const entrada of ENTRADAS_API) {
+    if (!existsSync(path.join(raiz, 'api', 'dist', entrada)))
+      falhar(
+        `api/dist/${entrada} is missing: run "npm ci && npm run build" at the repository root first`,
+      );
+  }
   const alvo = path.join(destino, 'api');
   rmSync(alvo, { recursive: true, force: true });
   mkdirSync(path.join(alvo, 'api', 'dist'), { recursive: true });
   cpSync(path.join(raiz, 'api', 'package.json'), path.join(alvo, 'api', 'package.json'));
-  for (const ficheiro of ['server.js', 'server.js.map']) {
+  for (const ficheiro of ENTRADAS_API.flatMap((entrada) => [entrada, `${entrada}.map`])) {
     const origem = path.join(raiz, 'api', 'dist', ficheiro);
     if (existsSync(origem)) cpSync(origem, path.join(alvo, 'api', 'dist', ficheiro));
   }

@@ -6,6 +6,10 @@
 //       /eventos shows the events section; <html data-mfe-eventos-versao> is <marker> ('-': absent)
 //   node scripts/compose-test-browser.mjs eventos-indisponivel
 //       /eventos shows the section's fallback while the home page and another section still work
+//   node scripts/compose-test-browser.mjs sitemap <public URL>
+//       /sitemap.xml parses as XML (Chromium's parser), is a sitemaps.org urlset of absolute
+//       addresses under <public URL>, and lists every public route, event type, active event and
+//       gallery album the APIs (read through the gateway) hold, and no inactive event
 //
 // Environment: BASE_URL (gateway), PERFIL_NAVEGADOR (profile folder), CHROME_PATH.
 import { chromium } from '@playwright/test';
@@ -60,6 +64,118 @@ async function eventosIndisponivel(pagina) {
   console.log('the home page still renders its navbar and footer');
 }
 
+/** The section pages of spec §2 (as api/src/sitemap/conteudo.ts lists them). */
+const rotasPublicas = (slug) => [
+  '/',
+  `/${slug}`,
+  '/associados',
+  '/associados/inscricao',
+  '/contactos',
+  '/eventos',
+  '/eventos/agendados',
+  '/eventos/realizados',
+  '/parcerias',
+  '/normalizacao',
+  '/biblioteca',
+  '/galeria',
+  '/faqs',
+];
+
+/** The `objecto` of an API answer read through the gateway (a POST echoes the XSRF cookie). */
+async function lerApi(caminho, corpo) {
+  const url = new URL(caminho, urlBase).href;
+  const cabecalhos = { accept: 'application/json' };
+  if (corpo !== undefined) {
+    const cookie = (await fetch(url, { method: 'HEAD' })).headers
+      .getSetCookie()
+      .map((c) => c.split(';', 1)[0])
+      .find((c) => c.startsWith('XSRF-TOKEN='));
+    if (!cookie) falhar(`${caminho}: no XSRF-TOKEN cookie`);
+    Object.assign(cabecalhos, {
+      cookie,
+      'x-xsrf-token': cookie.slice('XSRF-TOKEN='.length),
+      'content-type': 'application/json',
+    });
+  }
+  const resposta = await fetch(url, {
+    method: corpo === undefined ? 'GET' : 'POST',
+    headers: cabecalhos,
+    ...(corpo === undefined ? {} : { body: JSON.stringify(corpo) }),
+  });
+  if (resposta.status !== 200) falhar(`${caminho} answered HTTP ${resposta.status}`);
+  return (await resposta.json()).objecto;
+}
+
+async function sitemap(pagina, urlPublico) {
+  const resposta = await fetch(new URL('/sitemap.xml', urlBase));
+  const tipo = resposta.headers.get('content-type') ?? '';
+  if (resposta.status !== 200 || !tipo.startsWith('application/xml'))
+    falhar(`/sitemap.xml answered ${resposta.status} ${tipo}`);
+  const xml = await resposta.text();
+  await pagina.goto('about:blank');
+  const lido = await pagina.evaluate((texto) => {
+    const documento = new DOMParser().parseFromString(texto, 'application/xml');
+    const erro = documento.querySelector('parsererror');
+    const raiz = documento.documentElement;
+    const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+    return {
+      erro: erro ? erro.textContent : null,
+      raiz: `${raiz.namespaceURI} ${raiz.localName}`,
+      urls: documento.getElementsByTagNameNS(ns, 'url').length,
+      locs: [...documento.getElementsByTagNameNS(ns, 'loc')].map((loc) => loc.textContent),
+    };
+  }, xml);
+  if (lido.erro) falhar(`/sitemap.xml is not well-formed XML: ${lido.erro}`);
+  if (lido.raiz !== 'http://www.sitemaps.org/schemas/sitemap/0.9 urlset')
+    falhar(`/sitemap.xml root is ${lido.raiz}, expected a sitemaps.org urlset`);
+  if (lido.urls !== lido.locs.length) falhar('a <url> without exactly one <loc>');
+  const origem = new URL(urlPublico).origin;
+  const fora = lido.locs.filter((loc) => new URL(loc).origin !== origem);
+  if (fora.length > 0) falhar(`addresses outside ${origem}: ${fora.slice(0, 3).join(', ')}`);
+  if (new Set(lido.locs).size !== lido.locs.length) falhar('an address is listed twice');
+  const caminhos = new Set(lido.locs.map((loc) => new URL(loc).pathname));
+
+  const site = await (await fetch(new URL('/config/site.json', urlBase))).json();
+  const eventos = await lerApi('/eve/api/v1/eventos/classificacao', {
+    idClassificacao: 1,
+    codIdioma: 'pt',
+    utilizadorSessao: { idUtilizador: 5, username: 'website' },
+  });
+  const tipos = await lerApi('/eve/api/v1/tiposEventos/Lista/pt');
+  const albuns = await lerApi('/cms/api/v1/registos/9/pt/true');
+  const activo = (evento) => evento.estado.trim().toLowerCase() === 'activo';
+  const comPrefixo = (prefixo) => [...caminhos].some((caminho) => caminho.startsWith(prefixo));
+
+  const emFalta = [
+    ...rotasPublicas(site.associacao.slug).filter((rota) => !caminhos.has(rota)),
+    ...tipos
+      .map((tipo) => `/eventos/tipos/${tipo.idTipoEvento}/`)
+      .filter((prefixo) => !comPrefixo(prefixo)),
+    ...eventos
+      .filter(activo)
+      .map((evento) => `/eventos/${evento.idEvento}/`)
+      .filter((prefixo) => !comPrefixo(prefixo)),
+    ...albuns
+      .filter((album) => album.slug)
+      .map((album) => `/galeria/${encodeURIComponent(album.slug)}`)
+      .filter((caminho) => !caminhos.has(caminho)),
+  ];
+  if (emFalta.length > 0) falhar(`/sitemap.xml lacks ${emFalta.join(', ')}`);
+  const inactivos = eventos
+    .filter((evento) => !activo(evento))
+    .map((evento) => `/eventos/${evento.idEvento}/`)
+    .filter(comPrefixo);
+  if (inactivos.length > 0) falhar(`/sitemap.xml lists inactive events ${inactivos.join(', ')}`);
+  const activos = eventos.filter(activo).length;
+  if (activos === 0) falhar('the reference backend has no active event to look for');
+  console.log(
+    `/sitemap.xml: well-formed urlset of ${lido.locs.length} addresses under ${origem}: ` +
+      `${rotasPublicas('').length} public routes, ${tipos.length} event types, ` +
+      `${activos} active events (none of the ${eventos.length - activos} inactive), ` +
+      `${albuns.length} gallery albums`,
+  );
+}
+
 const contexto = await chromium.launchPersistentContext(perfil, {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -76,7 +192,11 @@ try {
   const pagina = contexto.pages()[0] ?? (await contexto.newPage());
   if (verificacao === 'versao-eventos' && argumento) await versaoEventos(pagina, argumento);
   else if (verificacao === 'eventos-indisponivel') await eventosIndisponivel(pagina);
-  else falhar('usage: compose-test-browser.mjs versao-eventos <marker|-> | eventos-indisponivel');
+  else if (verificacao === 'sitemap' && argumento) await sitemap(pagina, argumento);
+  else
+    falhar(
+      'usage: compose-test-browser.mjs versao-eventos <marker|-> | eventos-indisponivel | sitemap <public URL>',
+    );
 } catch (erro) {
   console.error(erro instanceof Error ? erro.message : String(erro));
   process.exitCode = 1;

@@ -6,7 +6,11 @@
 #      never restarted) serves the new version on the next page load; then it is rolled back;
 #   3. with the events remote stopped the rest of the site works and the section shows its
 #      fallback; started again, the section is back;
-#   4. submissions survive a restart of the backend (its DATA_DIR is a named volume).
+#   4. submissions survive a restart of the backend (its DATA_DIR is a named volume);
+#   5. /sitemap.xml (through the gateway) is well-formed and lists every public route and event,
+#      robots.txt points at it with the configured public URL; with the backend (the CMS) down
+#      the sitemap answers a short 503 while the rest of the site works, and with the sitemap
+#      server down too the gateway answers its own 503 and robots.txt still works.
 #
 # Runs as root on Debian 12 (CI: `bash .ci/run` with CI=true). Installs docker.io, docker-compose
 # and debootstrap when missing, starts its own dockerd (no bridge, no iptables, data under a
@@ -15,7 +19,8 @@
 # exits non-zero on any failure. Needs the JavaScript built (`npm ci && npm run build`; the build
 # is run here when a dist folder is missing).
 #
-# Environment: GATEWAY_PORT (8088), COMPOSE_TEST_E2E=0 skips step 1 (when the same CI run already
+# Environment: GATEWAY_PORT (8088), COMPOSE_TEST_PUBLIC_URL (https://www.aaq.example: the sitemap
+# server's PUBLIC_URL in docker-compose.test.yml), COMPOSE_TEST_E2E=0 skips step 1 (when the same CI run already
 # drives the browser suite elsewhere), COMPOSE_TEST_E2E_ARGS (extra Playwright arguments, e.g.
 # "tests/shell.spec.ts"), SITE_BASE_CACHE (base-image cache, /var/tmp/site-imagens-base).
 set -euo pipefail
@@ -29,6 +34,8 @@ PROJECTO=sitecomposetest
 REGISTRY=associacao-site
 export REGISTRY
 VERSAO_NOVA=compose-test-2
+URL_PUBLICO=${COMPOSE_TEST_PUBLIC_URL:-https://www.aaq.example}
+export COMPOSE_TEST_PUBLIC_URL=$URL_PUBLICO
 INICIO=$(date +%s)
 FALHAS=0
 
@@ -60,7 +67,7 @@ bash scripts/ensure-chromium.sh
 "$DOCKER" --version
 docker-compose --version
 
-for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085; do
+for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085 18086; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$porta") 2>/dev/null; then fatal "127.0.0.1:$porta is already in use"; fi
 done
 
@@ -102,7 +109,7 @@ echo "dockerd pid $DOCKERD_PID, socket $DOCKER_HOST"
 # ---------------------------------------------------------------------------------------------
 passo 'Host build and image build context'
 for dist in shell/dist/index.html mfe-eventos/dist/mf-manifest.json mfe-institucional/dist/mf-manifest.json \
-  mfe-conteudos/dist/mf-manifest.json api/dist/server.js; do
+  mfe-conteudos/dist/mf-manifest.json api/dist/server.js api/dist/sitemap-server.js; do
   if [[ ! -f $dist ]]; then
     echo "$dist missing: npm run build"
     npm run build
@@ -148,9 +155,9 @@ navegador() { BASE_URL=$G PERFIL_NAVEGADOR="$TMP/perfil" node scripts/compose-te
 
 passo 'Start the stack (docker-compose.yml + docker-compose.test.yml: host network, loopback ports)'
 compose up -d --no-build
-for s in api shell mfe-eventos mfe-institucional mfe-conteudos gateway; do saudavel "$s" || fatal "$s did not become healthy"; done
+for s in api sitemap shell mfe-eventos mfe-institucional mfe-conteudos gateway; do saudavel "$s" || fatal "$s did not become healthy"; done
 if "$DOCKER" network ls --format '{{.Driver}}' | grep -qx bridge; then fail 'a bridge network exists'; fi
-pass "all six containers healthy; the site answers at $G"
+pass "all seven containers healthy; the site answers at $G"
 
 # ---------------------------------------------------------------------------------------------
 passo 'Gateway: headers, cache rules, 404s'
@@ -183,6 +190,32 @@ if curl -sS -H 'Accept-Encoding: gzip' -o /dev/null -D - "$G/$HASHED_SHELL" | gr
 else
   fail 'JavaScript is not gzipped'
 fi
+
+# ---------------------------------------------------------------------------------------------
+passo 'Sitemap and robots.txt through the gateway'
+# Status, one header line (a grep -E pattern) and a fixed text of the body, with the security headers.
+verificar_resposta() { # PATH STATUS HEADER-PATTERN BODY-TEXT DESCRIPTION
+  local h corpo
+  h=$(cabecalhos "$1")
+  corpo=$(curl -sS "$G$1")
+  if grep -q "^HTTP/1.1 $2 " <<<"$h" && grep -Eqx "$3" <<<"$h" && grep -qF -- "$4" <<<"$corpo" &&
+    grep -qxF "Content-Security-Policy: $CSP" <<<"$h" && grep -qx 'X-Content-Type-Options: nosniff' <<<"$h" &&
+    ! grep -qi '<html' <<<"$corpo"; then
+    pass "$1 -> $2: $5"
+  else
+    fail "$1: expected $2, $3 and \"$4\" ($5), got:"$'\n'"$h"$'\n'"$(head -c 400 <<<"$corpo")"
+  fi
+}
+verificar_resposta /sitemap.xml 200 'Content-Type: application/xml; charset=utf-8' \
+  "<loc>$URL_PUBLICO/eventos</loc>" 'XML with the configured public URL'
+if cabecalhos /sitemap.xml | grep -Eqx 'Cache-Control: public, max-age=[1-3]'; then
+  pass '/sitemap.xml is cached briefly (SITEMAP_CACHE_SECONDS=3 in the test)'
+else
+  fail "/sitemap.xml Cache-Control: $(cabecalhos /sitemap.xml | grep -i '^Cache-Control')"
+fi
+if navegador sitemap "$URL_PUBLICO"; then pass 'sitemap.xml lists every public route and event'; else fail 'sitemap.xml content'; fi
+verificar_resposta /robots.txt 200 'Content-Type: text/plain; charset=utf-8' \
+  "Sitemap: $URL_PUBLICO/sitemap.xml" 'points crawlers at the sitemap with the configured public URL'
 
 # ---------------------------------------------------------------------------------------------
 passo '1. Browser suite against the gateway'
@@ -272,6 +305,39 @@ if [[ $segunda == *'"jaExistia":true'*' 200' ]]; then
 else
   fail "after the api restart: $segunda"
 fi
+
+# ---------------------------------------------------------------------------------------------
+passo '5. The sitemap with the backend (the CMS) down, then with the sitemap server down'
+site_funciona() { # the rest of the gateway: the home page, a remote, the runtime config
+  local c
+  for c in / /mf/eventos/mf-manifest.json /config/site.json /contactos; do
+    [[ $(curl -sS -o /dev/null -w '%{http_code}' "$G$c") == 200 ]] || return 1
+  done
+}
+SITEMAP_INDISPONIVEL='O mapa do sítio está temporariamente indisponível.'
+compose stop api
+sleep 4 # past the sitemap's cache (SITEMAP_CACHE_SECONDS=3)
+verificar_resposta /sitemap.xml 503 'Content-Type: text/plain; charset=utf-8' "$SITEMAP_INDISPONIVEL" \
+  'api stopped: the sitemap server answers a short 503, not a broken gateway'
+retry_after() {
+  if cabecalhos /sitemap.xml | grep -qix 'Retry-After: 60'; then pass "$1: the 503 carries Retry-After: 60"; else fail "$1: no Retry-After on the 503"; fi
+}
+retry_after 'api stopped'
+verificar_resposta /robots.txt 200 'Content-Type: text/plain; charset=utf-8' \
+  "Sitemap: $URL_PUBLICO/sitemap.xml" 'robots.txt does not need the CMS'
+if site_funciona; then pass 'api stopped: home page, remotes and runtime config still answer 200'; else fail 'the site with the api stopped'; fi
+compose stop sitemap
+verificar_resposta /sitemap.xml 503 'Content-Type: text/plain; charset=utf-8' "$SITEMAP_INDISPONIVEL" \
+  "sitemap server stopped: the gateway's own short 503 (not nginx's 502 page)"
+retry_after 'sitemap server stopped'
+verificar_resposta /robots.txt 200 'Content-Type: text/plain; charset=utf-8' 'User-agent: *' \
+  'sitemap server stopped: robots.txt falls back to "allow everything"'
+if site_funciona; then pass 'sitemap server stopped too: the rest of the site still answers 200'; else fail 'the site with the sitemap server stopped'; fi
+compose start api sitemap
+saudavel api || fail 'api not healthy after start'
+saudavel sitemap || fail 'sitemap server not healthy after start'
+verificar_resposta /sitemap.xml 200 'Content-Type: application/xml; charset=utf-8' \
+  "<loc>$URL_PUBLICO/</loc>" 'back once the api and the sitemap server are started'
 
 # ---------------------------------------------------------------------------------------------
 passo 'Result'

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 
 /** An unset or blank variable counts as absent, so defaults apply. */
-const opcional = <T extends z.ZodType>(esquema: T) =>
+export const opcional = <T extends z.ZodType>(esquema: T) =>
   z.preprocess(
     (valor) => (typeof valor === 'string' && valor.trim() === '' ? undefined : valor),
     esquema,
   );
 
-const inteiro = (min: number, max: number) =>
+/** A whole number between `min` and `max`, from the variable's text. */
+export const inteiro = (min: number, max: number) =>
   z.coerce
     .number({ error: 'must be a whole number' })
     .int({ error: 'must be a whole number' })

@@ -30,6 +30,7 @@ upstream REMOTE_CONTEUDOS_UPSTREAM CONTEUDOS http://mfe-conteudos:8080 /
 upstream CMS_UPSTREAM CMS http://api:8080 /cms/api/v1/
 upstream EVE_UPSTREAM EVE http://api:8080 /eve/api/v1/
 upstream APL_UPSTREAM APL http://api:8080 /apl/api/v1/
+upstream SITEMAP_UPSTREAM SITEMAP http://sitemap:8080 /
 
 RESOLVEDORES=$(resolvedores)
 
@@ -61,7 +62,7 @@ fi
 escrever_cabecalhos /tmp/nginx/cabecalhos.conf '$cache_gateway'
 export LISTEN RESOLVEDORES
 renderizar /etc/site-nginx/gateway.conf.template /tmp/nginx/site.conf \
-  '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO}'
+  '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO} ${SITEMAP_ORIGEM} ${SITEMAP_CAMINHO}'
 
 echo "{\"msg\":\"gateway listening on $LISTEN\"}"
 iniciar_nginx

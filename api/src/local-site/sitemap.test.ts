@@ -11,7 +11,6 @@ import {
 import { pastaTemporaria } from '../testes/api-de-teste';
 
 import { construirLocalSite } from './servidor';
-import { xmlSitemap } from './sitemap';
 
 const dados = pastaTemporaria();
 const site = pastaTemporaria();
@@ -88,20 +87,13 @@ describe('sitemap.xml e robots.txt do site local', () => {
     expect(locs(sitemap.body)[0]).toBe('https://www.aaq.ao/');
   });
 
-  it('sem acesso aos eventos, o sitemap continua a listar as secções do sítio', async () => {
+  it('sem acesso aos eventos, responde 503 em vez de um sitemap sem eventos', async () => {
     const app = await localSite({ EVE_API_URL: 'http://127.0.0.1:9/eve/api/v1/' });
 
     const resposta = await app.inject('/sitemap.xml');
 
-    expect(resposta.statusCode).toBe(200);
-    const enderecos = locs(resposta.body);
-    expect(enderecos).toContain('http://localhost/eventos');
-    expect(enderecos.some((url) => /\/eventos\/\d+\//.test(url))).toBe(false);
-  });
-
-  it('escapa os caracteres especiais de XML nos endereços', () => {
-    expect(xmlSitemap('https://a.ao', ["/pagina/1/a&b'c"])).toContain(
-      '<loc>https://a.ao/pagina/1/a&#38;b&#39;c</loc>',
-    );
+    expect(resposta.statusCode).toBe(503);
+    expect(resposta.headers['content-type']).toMatch(/^text\/plain/);
+    expect(resposta.body).toContain('temporariamente indisponível');
   });
 });

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+import {
+  descreverProblemas,
+  ErroConfiguracao,
+  inteiro,
+  lerConfiguracao,
+  opcional,
+  type ConfiguracaoApi,
+} from '../config';
+
+import type { BaseConteudo } from './conteudo';
+import { baseDoUpstream } from './leitor-http';
+
+/** An upstream as the gateway takes it: `http(s)://host[:port][/path]`, no query or fragment. */
+const upstream = z
+  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://api:8080' })
+  .refine((valor) => !/[?#]/.test(valor), { error: 'must not have a query string or a fragment' });
+
+const esquemaSitemap = z.object({
+  PUBLIC_URL: opcional(
+    z.url({ protocol: /^https?$/, error: 'must be empty or an http(s) URL' }).optional(),
+  ),
+  CMS_UPSTREAM: opcional(upstream.default('http://api:8080')),
+  EVE_UPSTREAM: opcional(upstream.default('http://api:8080')),
+  SITEMAP_CACHE_SECONDS: opcional(inteiro(0, 86_400).default(300)),
+});
+
+export interface ConfiguracaoSitemap {
+  port: number;
+  host: string;
+  logLevel: ConfiguracaoApi['logLevel'];
+  trustProxy: boolean;
+  slugAssociacao: string;
+  /** `PUBLIC_URL`, or empty (then the origin each request came to). */
+  urlPublico: string;
+  /** The CMS and EVE base addresses the content is read from. */
+  bases: Record<BaseConteudo, string>;
+  cacheSegundos: number;
+}
+
+/**
+ * Parses the sitemap server's environment (HOST, PORT, LOG_LEVEL, TRUST_PROXY and
+ * ASSOCIACAO_SLUG as the API reads them, plus its own); throws {@link ErroConfiguracao}.
+ */
+export function lerConfiguracaoSitemap(
+  env: Record<string, string | undefined> = process.env,
+): ConfiguracaoSitemap {
+  const api = lerConfiguracao(env);
+  const lido = esquemaSitemap.safeParse(env);
+  if (!lido.success) throw new ErroConfiguracao(descreverProblemas(lido.error, env));
+  const v = lido.data;
+  return {
+    port: api.port,
+    host: api.host,
+    logLevel: api.logLevel,
+    trustProxy: api.trustProxy,
+    slugAssociacao: api.associacao.slug,
+    urlPublico: v.PUBLIC_URL ?? '',
+    bases: {
+      cms: baseDoUpstream(v.CMS_UPSTREAM, 'cms'),
+      eve: baseDoUpstream(v.EVE_UPSTREAM, 'eve'),
+    },
+    cacheSegundos: v.SITEMAP_CACHE_SECONDS,
+  };
+}

@@ -1,0 +1,100 @@
+import {
+  caminhoEvento,
+  caminhoTipoEvento,
+  eventosVisiveis,
+  GRUPOS,
+  ID_CLASSIFICACAO_PADRAO,
+  LINGUA,
+  UTILIZADOR_WEBSITE,
+  type Evento,
+  type Registo,
+  type TipoEvento,
+} from '@site/shared/contract';
+
+/** The two API bases the sitemap reads. */
+export type BaseConteudo = 'cms' | 'eve';
+
+/**
+ * Reads one endpoint of a base (`caminho` relative to it, e.g. `tiposEventos/Lista/pt`) and
+ * resolves to the envelope's `objecto`: a GET, or a POST of `corpo` when given. Rejects on
+ * anything but HTTP 200.
+ */
+export type LeitorConteudo = (
+  base: BaseConteudo,
+  caminho: string,
+  corpo?: object,
+) => Promise<unknown>;
+
+/** Some of the content could not be read: the sitemap would be incomplete. */
+export class ConteudoIndisponivel extends Error {
+  override readonly name = 'ConteudoIndisponivel';
+  constructor(
+    readonly partes: readonly string[],
+    readonly causas: readonly unknown[],
+  ) {
+    super(`content unavailable: ${partes.join(', ')}`);
+  }
+}
+
+/** The section pages every visitor can open (spec §2), `{slug}` being the association's page. */
+export function rotasPublicas(slugAssociacao: string): string[] {
+  return [
+    '/',
+    `/${slugAssociacao}`,
+    '/associados',
+    '/associados/inscricao',
+    '/contactos',
+    '/eventos',
+    '/eventos/agendados',
+    '/eventos/realizados',
+    '/parcerias',
+    '/normalizacao',
+    '/biblioteca',
+    '/galeria',
+    '/faqs',
+  ];
+}
+
+async function lerLista<T>(ler: LeitorConteudo, ...pedido: Parameters<LeitorConteudo>) {
+  const objecto = await ler(...pedido);
+  if (!Array.isArray(objecto)) throw new Error(`${pedido[0]} ${pedido[1]}: objecto is not a list`);
+  return objecto as T[];
+}
+
+/**
+ * Every address of the sitemap: the sections, event types, visible events and gallery albums.
+ * All or nothing: when a part cannot be read it rejects with {@link ConteudoIndisponivel}
+ * (a sitemap silently missing the events would tell crawlers they are gone).
+ */
+export async function caminhosDoSite(
+  ler: LeitorConteudo,
+  slugAssociacao: string,
+): Promise<string[]> {
+  const [eventos, tipos, albuns] = await Promise.allSettled([
+    lerLista<Evento>(ler, 'eve', 'eventos/classificacao', {
+      idClassificacao: ID_CLASSIFICACAO_PADRAO,
+      codIdioma: LINGUA,
+      utilizadorSessao: { ...UTILIZADOR_WEBSITE },
+    }),
+    lerLista<TipoEvento>(ler, 'eve', `tiposEventos/Lista/${LINGUA}`),
+    lerLista<Registo>(ler, 'cms', `registos/${GRUPOS.galeria}/${LINGUA}/true`),
+  ]);
+  const falhas = Object.entries({ eventos, 'tipos de eventos': tipos, galeria: albuns }).filter(
+    (parte): parte is [string, PromiseRejectedResult] => parte[1].status === 'rejected',
+  );
+  if (falhas.length > 0) {
+    throw new ConteudoIndisponivel(
+      falhas.map(([nome]) => nome),
+      falhas.map(([, resultado]) => resultado.reason),
+    );
+  }
+  const valor = <T>(r: PromiseSettledResult<T[]>): T[] => (r.status === 'fulfilled' ? r.value : []);
+  return [
+    ...rotasPublicas(slugAssociacao),
+    ...valor(tipos).map(caminhoTipoEvento),
+    ...eventosVisiveis(valor(eventos)).map(caminhoEvento),
+    ...valor(albuns)
+      .filter((album) => album.slug)
+      .map((album) => `/galeria/${encodeURIComponent(album.slug)}`),
+  ];
+}
