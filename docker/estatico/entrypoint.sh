@@ -25,9 +25,9 @@ if [ "$SITE_APP" = shell ]; then
   printf '%s' "$slug" | grep -Eq '^[a-z0-9-]+$' ||
     falhar ASSOCIACAO_SLUG 'must contain only lower-case letters, digits and hyphens' "$slug"
   descricao=$(exigir_texto ASSOCIACAO_DESCRICAO '')
-  eventos=$(exigir_url_ou_caminho REMOTE_EVENTOS_URL /mf/eventos/mf-manifest.json)
-  institucional=$(exigir_url_ou_caminho REMOTE_INSTITUCIONAL_URL /mf/institucional/mf-manifest.json)
-  conteudos=$(exigir_url_ou_caminho REMOTE_CONTEUDOS_URL /mf/conteudos/mf-manifest.json)
+  eventos=$(exigir_url_ou_caminho REMOTE_EVENTOS_URL /mf/eventos/remoteEntry.js)
+  institucional=$(exigir_url_ou_caminho REMOTE_INSTITUCIONAL_URL /mf/institucional/remoteEntry.js)
+  conteudos=$(exigir_url_ou_caminho REMOTE_CONTEUDOS_URL /mf/conteudos/remoteEntry.js)
   credito_nome=$(exigir_texto DEV_CREDITO_NOME 'Kianda Digital, Lda.')
   credito_url=$(exigir_url_opcional DEV_CREDITO_URL)
   captcha_chave=$(exigir_texto CAPTCHA_SITE_KEY '')

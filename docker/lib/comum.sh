@@ -63,13 +63,13 @@ exigir_url_opcional() {
   printf '%s' "$_v"
 }
 
-# An http(s) URL or an absolute path (/mf/eventos/mf-manifest.json), as the shell's config schema wants.
+# An http(s) URL or an absolute path (/mf/eventos/remoteEntry.js), as the shell's config schema wants.
 exigir_url_ou_caminho() {
   _n=$1
   _v=$(valor_ou_omissao "$1" "$2")
   if ! e_url_http "$_v"; then
     printf '%s' "$_v" | grep -Eq '^/[^][:space:]"'"'"'\\;{}$<>`]*$' ||
-      falhar "$_n" 'must be an http(s) URL or an absolute path such as /mf/eventos/mf-manifest.json' "$_v"
+      falhar "$_n" 'must be an http(s) URL or an absolute path such as /mf/eventos/remoteEntry.js' "$_v"
   fi
   printf '%s' "$_v"
 }

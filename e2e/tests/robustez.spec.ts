@@ -174,7 +174,9 @@ test.describe('um remoto em baixo ou lento', () => {
       await new Promise((resolver) => setTimeout(resolver, 3000));
       await rota.continue().catch(() => undefined);
     });
-    await abrir(page, '/aaq');
+    // Not abrir(): the section starts loading as soon as the configuration arrives, so its
+    // script tags hold the load event that page.goto waits for by default.
+    await page.goto('/aaq', { waitUntil: 'domcontentloaded' });
     await expect(
       page.getByRole('status').filter({ hasText: 'A carregar A Associação…' }),
     ).toBeVisible();

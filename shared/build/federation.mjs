@@ -69,7 +69,7 @@ function runtimeFederacaoEsm() {
 }
 
 /** Federation runtime settings every app shares: browser-only code, no Node.js branches. */
-export const experimentosFederacao = { optimization: { target: 'web' } };
+export const experimentosFederacao = { optimization: { target: 'web', disableSnapshot: true } };
 
 /** The Rspack settings every app has in common. */
 export function baseConfig({ dir, mode, publicPath }) {

@@ -74,9 +74,9 @@ export function lerConfiguracaoSite(
         `Associação de profissionais e organizações que promovem a qualidade, a normalização e as boas práticas em Angola.`,
     },
     remotos: {
-      mfe_eventos: v.REMOTE_EVENTOS_URL ?? '/mf/eventos/mf-manifest.json',
-      mfe_institucional: v.REMOTE_INSTITUCIONAL_URL ?? '/mf/institucional/mf-manifest.json',
-      mfe_conteudos: v.REMOTE_CONTEUDOS_URL ?? '/mf/conteudos/mf-manifest.json',
+      mfe_eventos: v.REMOTE_EVENTOS_URL ?? '/mf/eventos/remoteEntry.js',
+      mfe_institucional: v.REMOTE_INSTITUCIONAL_URL ?? '/mf/institucional/remoteEntry.js',
+      mfe_conteudos: v.REMOTE_CONTEUDOS_URL ?? '/mf/conteudos/remoteEntry.js',
     },
     desenvolvimento: {
       nome: v.DEV_CREDITO_NOME ?? 'Kianda Digital, Lda.',

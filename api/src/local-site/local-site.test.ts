@@ -182,9 +182,9 @@ describe('site local: configuração e API', () => {
           'Associação de profissionais e organizações que promovem a qualidade, a normalização e as boas práticas em Angola.',
       },
       remotos: {
-        mfe_eventos: '/mf/eventos/mf-manifest.json',
-        mfe_institucional: '/mf/institucional/mf-manifest.json',
-        mfe_conteudos: '/mf/conteudos/mf-manifest.json',
+        mfe_eventos: '/mf/eventos/remoteEntry.js',
+        mfe_institucional: '/mf/institucional/remoteEntry.js',
+        mfe_conteudos: '/mf/conteudos/remoteEntry.js',
       },
       desenvolvimento: { nome: 'Kianda Digital, Lda.', url: '' },
       captcha: { siteKey: '', scriptUrl: '' },

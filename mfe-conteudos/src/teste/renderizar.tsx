@@ -15,9 +15,9 @@ export const CONFIGURACAO_TESTE: ConfiguracaoSite = {
     descricao: '',
   },
   remotos: {
-    mfe_eventos: '/mf/eventos/mf-manifest.json',
-    mfe_institucional: '/mf/institucional/mf-manifest.json',
-    mfe_conteudos: '/mf/conteudos/mf-manifest.json',
+    mfe_eventos: '/mf/eventos/remoteEntry.js',
+    mfe_institucional: '/mf/institucional/remoteEntry.js',
+    mfe_conteudos: '/mf/conteudos/remoteEntry.js',
   },
   desenvolvimento: { nome: 'Equipa', url: '' },
   captcha: { siteKey: '', scriptUrl: '' },

@@ -10,9 +10,9 @@ import { ProvedoresSite } from '@site/shared/ui';
 export const CONFIGURACAO = configuracaoSiteSchema.parse({
   associacao: { nome: 'Associação Angolana para a Qualidade', sigla: 'AAQ', slug: 'aaq' },
   remotos: {
-    mfe_eventos: '/mf/eventos/mf-manifest.json',
-    mfe_institucional: '/mf/institucional/mf-manifest.json',
-    mfe_conteudos: '/mf/conteudos/mf-manifest.json',
+    mfe_eventos: '/mf/eventos/remoteEntry.js',
+    mfe_institucional: '/mf/institucional/remoteEntry.js',
+    mfe_conteudos: '/mf/conteudos/remoteEntry.js',
   },
   desenvolvimento: { nome: 'Kianda Digital, Lda.' },
   urlPublico: 'https://aaq.example.ao',

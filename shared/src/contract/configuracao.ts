@@ -22,7 +22,7 @@ export const configuracaoSiteSchema = z.object({
       .regex(/^[a-z0-9-]+$/, { error: 'deve ter só minúsculas, algarismos e hífens' }),
     descricao: z.string().default(''),
   }),
-  /** Each remote's `mf-manifest.json` URL. */
+  /** Each remote's `remoteEntry.js` URL (an `mf-manifest.json` URL means the entry beside it). */
   remotos: z.object({
     mfe_eventos: urlOuCaminho,
     mfe_institucional: urlOuCaminho,

@@ -13,10 +13,35 @@ export const LIMITE_CARREGAMENTO_MS = 15_000;
 
 let entradas: Record<NomeRemoto, string> | null = null;
 
-/** Registers every remote's manifest URL from the runtime configuration. */
+/**
+ * The URL the runtime loads: the remote's `remoteEntry.js`. The shell's federation runtime is
+ * built without the manifest ("snapshot") code, which saves bytes and one request per remote
+ * before its entry; an `mf-manifest.json` URL, as earlier configurations gave, is read as the
+ * `remoteEntry.js` beside it (both are written to the same folder by every remote's build).
+ */
+export function urlEntrada(url: string): string {
+  return url.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
+}
+
+/**
+ * Registers every remote's entry URL from the runtime configuration. The entry point registers
+ * them as soon as the configuration arrives and the application again once it has validated it:
+ * the second call changes nothing unless the URLs differ.
+ */
 export function registarRemotos(remotos: ConfiguracaoSite['remotos']): void {
-  entradas = { ...remotos };
-  registerRemotes(Object.entries(remotos).map(([name, entry]) => ({ name, entry })));
+  const novas = Object.fromEntries(
+    Object.entries(remotos).map(([nome, url]) => [nome, urlEntrada(url)]),
+  ) as Record<NomeRemoto, string>;
+  const mudaram = Object.entries(novas).filter(
+    ([nome, url]) => entradas?.[nome as NomeRemoto] !== url,
+  );
+  entradas = novas;
+  if (mudaram.length > 0) {
+    registerRemotes(
+      mudaram.map(([name, entry]) => ({ name, entry })),
+      { force: true },
+    );
+  }
 }
 
 function nomeDoRemoto(id: IdModuloRemoto): NomeRemoto {

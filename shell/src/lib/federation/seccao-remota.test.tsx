@@ -45,7 +45,7 @@ describe('SeccaoRemota', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('Álbuns')).toBeInTheDocument();
     expect(registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mfe_conteudos', entry: '/mf/conteudos/mf-manifest.json' }],
+      [{ name: 'mfe_conteudos', entry: '/mf/conteudos/remoteEntry.js' }],
       { force: true },
     );
   });
