@@ -4,6 +4,31 @@ import { linhasGuardadas, podeLerBaseDados } from '../support/dados';
 import { abrir, expect, semViolacoesAxe, test } from '../support/site';
 
 const navegacao = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
+/** The top-level entries, links and dropdown buttons, shown or not. */
+const entradasMenu = (page: Page) => navegacao(page).locator('.navbar-nav > li > :is(a, button)');
+
+/** The page scrolls sideways when the document is wider than the window. */
+const larguraDocumento = (page: Page) =>
+  page.evaluate(() => ({
+    documento: document.documentElement.scrollWidth,
+    janela: window.innerWidth,
+  }));
+
+/** Every top-level entry is shown whole inside the window, once the toggler (if any) is opened. */
+async function entradasAlcancaveis(page: Page): Promise<void> {
+  const botao = navegacao(page).getByRole('button', { name: 'Abrir o menu' });
+  if (await botao.isVisible()) {
+    await botao.click();
+    await expect(page.locator('#menu-principal')).toHaveClass(/\bshow\b/);
+  }
+  const { janela } = await larguraDocumento(page);
+  for (const entrada of await entradasMenu(page).all()) {
+    await expect(entrada).toBeVisible();
+    const caixa = await entrada.boundingBox();
+    expect(caixa?.x).toBeGreaterThanOrEqual(0);
+    expect((caixa?.x ?? 0) + (caixa?.width ?? Infinity)).toBeLessThanOrEqual(janela);
+  }
+}
 
 test.describe('navbar', () => {
   test('é construída a partir do CMS com as regras da especificação', async ({
@@ -108,15 +133,83 @@ test.describe('navbar', () => {
     await page.setViewportSize({ width: 736, height: 800 });
     await abrir(page, '/');
     const botao = page.getByRole('button', { name: 'Abrir o menu' });
+    const menu = page.locator('#menu-principal');
     await expect(botao).toBeVisible();
-    await expect(page.locator('#menu-principal')).toBeHidden();
+    await expect(menu).toBeHidden();
     await botao.click();
-    await expect(page.locator('#menu-principal')).toBeVisible();
-    await page.locator('#menu-principal').getByRole('link', { name: 'Contactos' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Contactos' }).click();
     await expect(page).toHaveURL(/\/contactos$/);
-    await expect(page.locator('#menu-principal')).toBeHidden();
+    await expect(menu).toBeHidden();
+    // From 737 px the menu may expand, but the CMS's eleven entries do not fit the 540 px
+    // container: it stays behind the toggler until they fit in a row (the 1140 px container).
     await page.setViewportSize({ width: 737, height: 800 });
+    await expect(botao).toBeVisible();
+    await expect(menu).toBeHidden();
+    expect((await larguraDocumento(page)).documento).toBeLessThanOrEqual(737);
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(botao).toBeHidden();
+    await expect(entradasMenu(page)).toHaveCount(11);
+    for (const entrada of await entradasMenu(page).all()) await expect(entrada).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(botao).toBeVisible();
+    await expect(menu).toBeHidden();
+  });
+
+  for (const largura of [740, 900, 1024, 1200, 1280, 1920]) {
+    test(`a ${largura} px a página não desliza para o lado e todas as entradas se alcançam`, async ({
+      page,
+      errosConsola,
+    }) => {
+      await page.setViewportSize({ width: largura, height: 800 });
+      await abrir(page, '/');
+      await expect(entradasMenu(page)).toHaveCount(11);
+      expect((await larguraDocumento(page)).documento).toBeLessThanOrEqual(largura);
+      await entradasAlcancaveis(page);
+      expect((await larguraDocumento(page)).documento).toBeLessThanOrEqual(largura);
+      expect(errosConsola).toEqual([]);
+    });
+  }
+
+  test('com mais entradas no CMS, o menu recolhe-se onde deixam de caber', async ({
+    page,
+    errosConsola,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let responder: () => void = () => undefined;
+    const resposta = new Promise<void>((resolver) => {
+      responder = resolver;
+    });
+    await page.route('**/cms/api/v1/paginas/pt', async (rota) => {
+      const original = await rota.fetch();
+      const corpo = (await original.json()) as { objecto: object[] };
+      corpo.objecto.push(
+        ...['Publicações', 'Certificação', 'Notícias do Sector'].map((textoPagina, indice) => ({
+          idPagina: 90 + indice,
+          textoPagina,
+          activo: true,
+          menu: true,
+          ordem: 90 + indice,
+          seccoesMenu: [],
+          paginasFilhos: [],
+        })),
+      );
+      await resposta;
+      await rota.fulfill({ response: original, json: corpo });
+    });
+    await abrir(page, '/');
+    const botao = page.getByRole('button', { name: 'Abrir o menu' });
+    // The built-in menu (ten entries) fits in a row at 1280 px...
+    await expect(entradasMenu(page)).toHaveCount(10);
+    await expect(botao).toBeHidden();
+    // ...the CMS's fourteen do not: measured again when they replace it.
+    responder();
+    await expect(entradasMenu(page)).toHaveCount(14);
+    await expect(botao).toBeVisible();
+    expect((await larguraDocumento(page)).documento).toBeLessThanOrEqual(1280);
+    await entradasAlcancaveis(page);
+    await expect(navegacao(page).getByRole('link', { name: 'Notícias do Sector' })).toBeVisible();
+    expect(errosConsola).toEqual([]);
   });
 
   test.describe('sem a lista de páginas do CMS', () => {

@@ -6,7 +6,9 @@ import { useConfiguracaoSite } from '@site/shared/ui';
 
 import { itemActivo, type ItemMenu } from './construir-menu';
 import { Logotipo } from './logotipo';
+import { CLASSE_EXPANDIDA } from './medir-menu';
 import { useMenu } from './use-menu';
+import { useMenuExpandido } from './use-menu-expandido';
 import { useNavbarFixa } from './use-navbar-fixa';
 
 function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
@@ -38,7 +40,7 @@ function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
 
 /**
  * The header: logo to home and the CMS-built menu (the built-in one while it loads or when it
- * fails), fixed to the top once scrolled past.
+ * fails), behind the toggler wherever it does not fit in a row, fixed to the top once scrolled past.
  */
 export function Navbar() {
   const { associacao } = useConfiguracaoSite();
@@ -48,6 +50,7 @@ export function Navbar() {
   const barra = useRef<HTMLElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   const { fixa, altura } = useNavbarFixa(cabecalho, barra);
+  const expandido = useMenuExpandido(barra, itens);
 
   useEffect(() => {
     // Close the collapsed mobile menu after each navigation, through Bootstrap so its state and
@@ -69,7 +72,7 @@ export function Navbar() {
       <div className="navbar-reserva" style={altura ? { minHeight: altura } : undefined}>
         <nav
           ref={barra}
-          className={`navbar navbar-expand-sitio navbar-light bg-white border-bottom${fixa ? ' fixed-top navbar-fixa shadow-sm' : ''}`}
+          className={`navbar${expandido ? ` ${CLASSE_EXPANDIDA}` : ''} navbar-light bg-white border-bottom${fixa ? ' fixed-top navbar-fixa shadow-sm' : ''}`}
           aria-label="Navegação principal"
         >
           <div className="container">
