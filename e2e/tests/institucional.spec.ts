@@ -31,6 +31,79 @@ async function esperarNaPosicao(alvo: Locator) {
 /** Console errors other than the 400 the browser logs for a refused submission. */
 const errosInesperados = (erros: string[]) => erros.filter((erro) => !/status of 400/.test(erro));
 
+const APIS = /\/(cms|eve|apl)\/api\/v1\//;
+
+/**
+ * Opens a page with every API answering after 1.5 s and returns the layout shifts the browser
+ * recorded (not caused by input) once `ultimoTexto`, from the last read to arrive, is shown:
+ * their sum, which is the page's CLS when they fall in one window, and what moved.
+ */
+async function desviosComApisLentas(page: Page, caminho: string, ultimoTexto: string) {
+  await page.addInitScript(() => {
+    const desvios: { valor: number; fontes: string }[] = [];
+    Object.assign(window, { desviosMedidos: desvios });
+    new PerformanceObserver((lista) => {
+      for (const entrada of lista.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entrada.hadRecentInput) continue;
+        const fontes = (entrada.sources ?? []).map((fonte) => {
+          const no = fonte.node as Element | null | undefined;
+          return no?.tagName ? `${no.tagName.toLowerCase()}.${[...no.classList].join('.')}` : '?';
+        });
+        desvios.push({ valor: entrada.value, fontes: fontes.join(' ') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.route(APIS, async (rota) => {
+    await new Promise((resolver) => setTimeout(resolver, 1500));
+    await rota.continue().catch(() => undefined);
+  });
+  await page.goto(caminho);
+  await expect(page.getByRole('main').getByText(ultimoTexto).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('status').filter({ hasText: /A carregar/ })).toHaveCount(0);
+  await page.waitForTimeout(1000);
+  const desvios = await page.evaluate(
+    () =>
+      (window as unknown as { desviosMedidos: { valor: number; fontes: string }[] }).desviosMedidos,
+  );
+  return {
+    total: desvios.reduce((soma, desvio) => soma + desvio.valor, 0),
+    descricao: desvios.map((desvio) => `${desvio.valor.toFixed(4)} ${desvio.fontes}`).join('\n'),
+  };
+}
+
+test.describe('nada salta enquanto o CMS responde (telemóvel, 412 × 823)', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const [caminho, ultimoTexto] of [
+    ['/contactos', 'Delegação de Benguela'],
+    ['/associados', 'Benefícios'],
+    ['/associados/inscricao', 'Tenha à mão o número do Bilhete de Identidade'],
+  ] as const) {
+    test(`${caminho}: CLS até 0,02 com as APIs a responder em 1,5 s`, async ({ page }) => {
+      const { total, descricao } = await desviosComApisLentas(page, caminho, ultimoTexto);
+      expect(total, `desvios medidos:\n${descricao}`).toBeLessThanOrEqual(0.02);
+    });
+  }
+
+  test('a página da associação: CLS até 0,02 com as APIs a responder em 1,5 s', async ({
+    page,
+  }) => {
+    const slug = await slugAssociacao(page);
+    const { total, descricao } = await desviosComApisLentas(
+      page,
+      `/${slug}`,
+      'António Manuel Kiala',
+    );
+    expect(total, `desvios medidos:\n${descricao}`).toBeLessThanOrEqual(0.02);
+  });
+});
+
 test.describe('a associação', () => {
   test('uma ligação do menu leva à secção, 80 px abaixo do topo', async ({
     page,
@@ -223,6 +296,37 @@ test.describe('candidatura a associado', () => {
     if (podeLerBaseDados)
       expect(linhasGuardadas('candidaturas').some((linha) => linha.nome === nome)).toBe(false);
     expect(errosInesperados(errosConsola)).toEqual([]);
+  });
+});
+
+test.describe('candidatura com o servidor de conteúdos em baixo', () => {
+  test('a introdução avisa com "Tentar novamente", o formulário guarda o que se escreve e recupera', async ({
+    page,
+  }) => {
+    await page.route('**/cms/api/v1/paginas/pagina/**', (rota) =>
+      rota.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 503, objecto: null }),
+      }),
+    );
+    await abrir(page, '/associados/inscricao');
+    await page.getByLabel('Nome completo').fill('Rosa Kalunga');
+    const introducao = page.getByRole('complementary', { name: 'Antes de começar' });
+    const aviso = introducao.getByRole('alert');
+    await expect(aviso).toContainText('Não foi possível carregar estas indicações', {
+      timeout: 20_000,
+    });
+    await expect(aviso).toContainText('Entretanto, pode preencher o formulário.');
+    await page.getByLabel('E-mail').fill('rosa@exemplo.ao');
+    await semViolacoesAxe(page);
+
+    await page.unroute('**/cms/api/v1/paginas/pagina/**');
+    await aviso.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(introducao).toContainText('Tenha à mão o número do Bilhete de Identidade');
+    await expect(introducao.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByLabel('Nome completo')).toHaveValue('Rosa Kalunga');
+    await expect(page.getByLabel('E-mail')).toHaveValue('rosa@exemplo.ao');
   });
 });
 

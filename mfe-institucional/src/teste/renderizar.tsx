@@ -52,6 +52,10 @@ export function renderizar(
 
 type Resposta = { status: number; corpo: unknown } | 'sem-rede';
 
+function respostaBase(config: InternalAxiosRequestConfig) {
+  return { config, headers: new AxiosHeaders(), statusText: '', request: {} };
+}
+
 /**
  * Replaces the network of one backend at the adapter, the client's lowest boundary: each POST
  * gets the next answer; returns the bodies that were sent.
@@ -59,7 +63,7 @@ type Resposta = { status: number; corpo: unknown } | 'sem-rede';
 export function simularRede(backend: keyof typeof http, respostas: Resposta[]) {
   const enviados: unknown[] = [];
   const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const base = { config, headers: new AxiosHeaders(), statusText: '', request: {} };
+    const base = respostaBase(config);
     if (config.method === 'head') return { ...base, status: 204, data: '' };
     enviados.push(JSON.parse(String(config.data)));
     const resposta = respostas.shift() ?? { status: 500, corpo: {} };
@@ -77,4 +81,42 @@ export function simularRede(backend: keyof typeof http, respostas: Resposta[]) {
   };
   http[backend].defaults.adapter = adapter;
   return enviados;
+}
+
+/** What a read gets: the data, an HTTP error status, or no answer at all. */
+export type Leitura = { objecto: unknown } | { status: number } | 'sem-rede';
+
+/**
+ * Answers the GETs of one backend at the adapter: `responder` maps the path asked (as
+ * `paginas/pagina/13/pt/true`) to what the backend answers; a promise that never settles keeps
+ * the read loading. Returns the paths asked, in order.
+ */
+export function simularLeituras(
+  backend: keyof typeof http,
+  responder: (caminho: string) => Leitura | Promise<Leitura>,
+) {
+  const pedidos: string[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const base = respostaBase(config);
+    pedidos.push(config.url ?? '');
+    const leitura = await responder(config.url ?? '');
+    if (leitura === 'sem-rede') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    if ('status' in leitura) {
+      const corpo = { statusCode: leitura.status, objecto: null };
+      throw new AxiosError(
+        'Falhou',
+        'ERR_BAD_RESPONSE',
+        config,
+        {},
+        {
+          ...base,
+          status: leitura.status,
+          data: corpo,
+        },
+      );
+    }
+    return { ...base, status: 200, data: { statusCode: 200, objecto: leitura.objecto } };
+  };
+  http[backend].defaults.adapter = adapter;
+  return pedidos;
 }

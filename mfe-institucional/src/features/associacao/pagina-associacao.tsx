@@ -24,7 +24,7 @@ export function PaginaAssociacao() {
     <>
       <MetaPagina titulo={titulo} descricao={pagina.data?.descricao || associacao.descricao} />
       <CabecalhoPagina titulo={titulo} subtitulo={associacao.nome} />
-      <div className="container pb-5">
+      <div className="container pb-5 conteudo-associacao">
         <EstadoConsulta
           consulta={pagina}
           vazio={(dados) => seccoesDaAssociacao(dados.seccoes).length === 0}

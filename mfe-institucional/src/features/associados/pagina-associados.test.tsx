@@ -4,7 +4,7 @@ import { paginaQuery } from '@site/shared/api';
 import { PAGINAS } from '@site/shared/contract';
 
 import { pagina, seccao } from '../../teste/dados';
-import { renderizar } from '../../teste/renderizar';
+import { renderizar, simularLeituras, type Leitura } from '../../teste/renderizar';
 
 import { PaginaAssociados } from './pagina-associados';
 
@@ -43,5 +43,17 @@ describe('PaginaAssociados', () => {
       'href',
       '/associados/inscricao',
     );
+  });
+
+  it('enquanto o CMS responde, mostra um esboço das secções e já oferece as categorias', () => {
+    simularLeituras('cms', () => new Promise<Leitura>(() => undefined));
+    renderizar(<PaginaAssociados />, { caminho: '/associados' });
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A carregar a informação sobre os associados…',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Candidatar-me como associado estudante' }),
+    ).toHaveAttribute('href', '/associados/inscricao?categoria=estudante');
   });
 });

@@ -2,16 +2,13 @@ import { Link } from 'react-router-dom';
 
 import { usePagina } from '@site/shared/api';
 import { PAGINAS, seccoesActivas, slugify } from '@site/shared/contract';
-import {
-  CabecalhoPagina,
-  EstadoConsulta,
-  HtmlSeguro,
-  ListaAnexos,
-  MetaPagina,
-} from '@site/shared/ui';
+import { CabecalhoPagina, HtmlSeguro, ListaAnexos, MetaPagina } from '@site/shared/ui';
+
+import { ConsultaComEsqueleto } from '../../components/esqueleto';
 
 import './associados.css';
 import { CategoriasAssociado } from './categorias-associado';
+import { SeccoesAssociadosEsqueleto } from './seccoes-associados-esqueleto';
 
 /** `/associados`: what membership is, its categories and benefits, and the way to apply. */
 export function PaginaAssociados() {
@@ -35,8 +32,9 @@ export function PaginaAssociados() {
       <div className="container pb-5">
         <div className="row g-4 g-xl-5">
           <div className="col-lg-8">
-            <EstadoConsulta
+            <ConsultaComEsqueleto
               consulta={pagina}
+              esqueleto={<SeccoesAssociadosEsqueleto />}
               vazio={(dados) => seccoesActivas(dados.seccoes).length === 0}
               textoVazio="A informação sobre os associados ainda não foi publicada."
             >
@@ -64,7 +62,7 @@ export function PaginaAssociados() {
                   );
                 })
               }
-            </EstadoConsulta>
+            </ConsultaComEsqueleto>
           </div>
           <div className="col-lg-4">
             <CategoriasAssociado />

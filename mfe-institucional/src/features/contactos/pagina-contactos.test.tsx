@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { localQuery, locaisQuery } from '@site/shared/api';
 import { ID_LOCAL_SEDE } from '@site/shared/contract';
 
 import { LOCAIS, SEDE } from '../../teste/dados';
-import { renderizar } from '../../teste/renderizar';
+import { renderizar, simularLeituras, type Leitura } from '../../teste/renderizar';
 
 import { PaginaContactos } from './pagina-contactos';
 
@@ -72,5 +73,19 @@ describe('PaginaContactos', () => {
       'Rua Rainha Ginga, n.º 45Luanda, Angola',
     );
     expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('enquanto a sede e as delegações carregam, mostra os seus esboços e o formulário já se usa', async () => {
+    const utilizador = userEvent.setup();
+    simularLeituras('cms', () => new Promise<Leitura>(() => undefined));
+    renderizar(<PaginaContactos />, { caminho: '/contactos' });
+
+    expect(screen.getAllByRole('status').map((estado) => estado.textContent)).toEqual([
+      'A carregar a morada e os contactos da sede…',
+      'A carregar as delegações…',
+    ]);
+    expect(screen.queryByRole('article', { name: 'Sede' })).not.toBeInTheDocument();
+    await utilizador.type(screen.getByRole('textbox', { name: /^Nome/ }), 'João Baptista');
+    expect(screen.getByRole('textbox', { name: /^Nome/ })).toHaveValue('João Baptista');
   });
 });

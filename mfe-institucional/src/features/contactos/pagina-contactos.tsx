@@ -1,13 +1,20 @@
 import { useLocais, useLocal } from '@site/shared/api';
 import { ID_LOCAL_SEDE } from '@site/shared/contract';
-import { CabecalhoPagina, EstadoConsulta, MetaPagina, useConfiguracaoSite } from '@site/shared/ui';
+import { CabecalhoPagina, MetaPagina, useConfiguracaoSite } from '@site/shared/ui';
+
+import { ConsultaComEsqueleto, Esqueleto } from '../../components/esqueleto';
 
 import './contactos.css';
 import { CartaoLocal } from './cartao-local';
+import { CartaoLocalEsqueleto } from './cartao-local-esqueleto';
+import { Delegacoes, DelegacoesEsqueleto } from './delegacoes';
 import { FormularioContacto } from './formulario-contacto';
 import { outrosLocais } from './regras-contactos';
 
-/** `/contactos`: the head office first, the other offices, and the contact form. */
+/**
+ * `/contactos`: the head office first, the other offices, and the contact form. While the CMS
+ * answers, skeletons of the cards' own size hold their place, so the form does not move.
+ */
 export function PaginaContactos() {
   const { associacao } = useConfiguracaoSite();
   const sede = useLocal(ID_LOCAL_SEDE);
@@ -23,29 +30,19 @@ export function PaginaContactos() {
       <div className="container pb-5">
         <div className="row g-4 g-xl-5">
           <div className="col-lg-7">
-            <EstadoConsulta consulta={sede}>
+            <ConsultaComEsqueleto
+              consulta={sede}
+              esqueleto={
+                <Esqueleto texto="A carregar a morada e os contactos da sede…">
+                  <CartaoLocalEsqueleto destaque />
+                </Esqueleto>
+              }
+            >
               {(local) => <CartaoLocal local={local} destaque />}
-            </EstadoConsulta>
-            <EstadoConsulta consulta={locais}>
-              {(todos) => {
-                const outros = outrosLocais(todos, ID_LOCAL_SEDE);
-                if (outros.length === 0) return null;
-                return (
-                  <section className="mt-4" aria-labelledby="delegacoes-titulo">
-                    <h2 id="delegacoes-titulo" className="h4 mb-3">
-                      Delegações
-                    </h2>
-                    <div className="row row-cols-1 row-cols-md-2 g-3">
-                      {outros.map((local) => (
-                        <div className="col" key={local.idLocal}>
-                          <CartaoLocal local={local} />
-                        </div>
-                      ))}
-                    </div>
-                  </section>
-                );
-              }}
-            </EstadoConsulta>
+            </ConsultaComEsqueleto>
+            <ConsultaComEsqueleto consulta={locais} esqueleto={<DelegacoesEsqueleto />}>
+              {(todos) => <Delegacoes locais={outrosLocais(todos, ID_LOCAL_SEDE)} />}
+            </ConsultaComEsqueleto>
           </div>
           <div className="col-lg-5">
             <FormularioContacto />
