@@ -37,8 +37,15 @@ export function sharedSingletons() {
       ...singleton('react-router-dom'),
       import: path.join(sharedDir, 'build', 'react-router-partilhado.mjs'),
     },
-    '@tanstack/react-query': singleton('@tanstack/react-query'),
-    'react-hook-form': singleton('react-hook-form'),
+    // The same for the query cache and the form library: one instance, only what is imported.
+    '@tanstack/react-query': {
+      ...singleton('@tanstack/react-query'),
+      import: path.join(sharedDir, 'build', 'react-query-partilhado.mjs'),
+    },
+    'react-hook-form': {
+      ...singleton('react-hook-form'),
+      import: path.join(sharedDir, 'build', 'react-hook-form-partilhado.mjs'),
+    },
     '@site/shared/contract': ownVersion,
     '@site/shared/api': ownVersion,
     '@site/shared/ui': ownVersion,
@@ -68,6 +75,24 @@ function runtimeFederacaoEsm() {
   );
 }
 
+/**
+ * The trimmed shared modules (build/*-partilhado.mjs) import their package under another name:
+ * the package's own name is the share key, and a share's fallback that imports its own key
+ * waits for itself forever. These aliases point the other names at the packages' ESM entries.
+ */
+function pacotesOriginais() {
+  const entradaEsm = (pacote) => {
+    const raiz = path.dirname(require.resolve(`${pacote}/package.json`, { paths: [sharedDir] }));
+    const { exports } = require(path.join(raiz, 'package.json'));
+    const importacao = exports['.'].import;
+    return path.join(raiz, typeof importacao === 'string' ? importacao : importacao.default);
+  };
+  return {
+    'original-react-query$': entradaEsm('@tanstack/react-query'),
+    'original-react-hook-form$': entradaEsm('react-hook-form'),
+  };
+}
+
 /** Federation runtime settings every app shares: browser-only code, no Node.js branches. */
 export const experimentosFederacao = { optimization: { target: 'web', disableSnapshot: true } };
 
@@ -90,7 +115,10 @@ export function baseConfig({ dir, mode, publicPath }) {
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: runtimeFederacaoEsm() },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      alias: { ...runtimeFederacaoEsm(), ...pacotesOriginais() },
+    },
     module: {
       rules: [
         {
