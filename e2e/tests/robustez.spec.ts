@@ -57,7 +57,7 @@ test.describe('com o servidor das APIs em baixo', () => {
       await page.goto(caminho);
       if (caminho === '/associados/inscricao') {
         // The application form needs no data to be filled in: it stays usable (its CMS
-        // introduction is left out), and a failed send keeps what was typed (see below).
+        // introduction shows its error and retry), and a failed send keeps what was typed (see below).
         await expect
           .soft(page.getByRole('form', { name: 'Formulário de candidatura' }))
           .toBeVisible();
