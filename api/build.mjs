@@ -18,15 +18,15 @@ const externosExcepto = {
   },
 };
 
-/** Builds every entry into dist/. */
-export async function construir({ silencioso = false } = {}) {
+/**
+ * Bundles `entradas` (name → TypeScript file) into `<raiz>/dist` as Node ESM. The robustness
+ * suite builds its own entries with it too.
+ */
+export async function construirParaNode({ raiz: pasta, entradas, extensao, silencioso = false }) {
   await build({
-    entryPoints: {
-      server: join(raiz, 'src/server.ts'),
-      'local-site': join(raiz, 'src/local-site.ts'),
-      'sitemap-server': join(raiz, 'src/sitemap-server.ts'),
-    },
-    outdir: join(raiz, 'dist'),
+    entryPoints: entradas,
+    outdir: join(pasta, 'dist'),
+    ...(extensao ? { outExtension: { '.js': extensao } } : {}),
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -37,6 +37,19 @@ export async function construir({ silencioso = false } = {}) {
       js: "import { createRequire as __criarRequire } from 'node:module'; const require = __criarRequire(import.meta.url);",
     },
     logLevel: silencioso ? 'silent' : 'info',
+  });
+}
+
+/** Builds every entry into dist/. */
+export async function construir({ silencioso = false } = {}) {
+  await construirParaNode({
+    raiz,
+    entradas: {
+      server: join(raiz, 'src/server.ts'),
+      'local-site': join(raiz, 'src/local-site.ts'),
+      'sitemap-server': join(raiz, 'src/sitemap-server.ts'),
+    },
+    silencioso,
   });
 }
 

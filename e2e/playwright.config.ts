@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
 
+import { ARGS_CHROMIUM } from '../scripts/chromium.mjs';
+
 /** The browser suite runs against the served production build (or BASE_URL, e.g. the gateway). */
 const porta = Number(process.env.E2E_PORT ?? 8091);
 const urlBase = process.env.BASE_URL ?? `http://127.0.0.1:${porta}`;
@@ -24,15 +26,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      args: [...ARGS_CHROMIUM],
     },
   },
   webServer: process.env.BASE_URL

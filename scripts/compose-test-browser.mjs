@@ -14,6 +14,8 @@
 // Environment: BASE_URL (gateway), PERFIL_NAVEGADOR (profile folder), CHROME_PATH.
 import { chromium } from '@playwright/test';
 
+import { ARGS_CHROMIUM } from './chromium.mjs';
+
 const urlBase = process.env.BASE_URL ?? 'http://127.0.0.1:8088';
 const perfil = process.env.PERFIL_NAVEGADOR ?? '/tmp/compose-test-perfil';
 const [verificacao, argumento] = process.argv.slice(2);
@@ -178,14 +180,7 @@ async function sitemap(pagina, urlPublico) {
 
 const contexto = await chromium.launchPersistentContext(perfil, {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--no-first-run',
-    '--disable-sync',
-  ],
+  args: ARGS_CHROMIUM,
   locale: 'pt-AO',
 });
 try {

@@ -3,18 +3,12 @@
 // browser context (warm HTTP cache, new page, so nothing survives in memory but the cache).
 import { chromium } from 'playwright-core';
 
+import { ARGS_CHROMIUM as ARGS_PARTILHADOS } from '../../scripts/chromium.mjs';
+
 import { classificarPedido } from './classificar.mjs';
 
-export const ARGS_CHROMIUM = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+/** Headless: chrome-launcher (Lighthouse) starts the browser itself, without Playwright's flags. */
+export const ARGS_CHROMIUM = ['--headless', ...ARGS_PARTILHADOS];
 
 /** Lighthouse's mobile viewport, so both tools load the same images. */
 const VIEWPORT = { width: 412, height: 823 };

@@ -2,14 +2,9 @@ import { useId, useRef, useState } from 'react';
 
 import { useGruposTipos, useRegistosDoGrupo } from '@site/shared/api';
 import { GRUPOS, PAGINAS, type GrupoTipo, type Registo } from '@site/shared/contract';
-import {
-  CabecalhoPagina,
-  CampoPesquisa,
-  EstadoConsulta,
-  IntroducaoPagina,
-  MetaPagina,
-  Vazio,
-} from '@site/shared/ui';
+import { CampoPesquisa, Vazio } from '@site/shared/ui';
+
+import { PaginaGrupoCms } from '../../components/pagina-grupo-cms';
 
 import { contarPorCategoria, filtrarDocumentos, textoResultados } from './filtrar-documentos';
 import { FiltroCategorias } from './filtro-categorias';
@@ -81,31 +76,17 @@ export function PaginaBiblioteca() {
   const documentos = useRegistosDoGrupo(GRUPOS.biblioteca);
   const categorias = useGruposTipos(GRUPOS.biblioteca);
   return (
-    <>
-      <MetaPagina
-        titulo="Biblioteca"
-        descricao="Guias, relatórios, legislação, apresentações e boletins da associação, em PDF, para descarregar."
-      />
-      <CabecalhoPagina titulo="Biblioteca" />
-      <div className="container pb-5">
-        <IntroducaoPagina idPagina={PAGINAS.biblioteca} className="introducao-pagina lead mb-4" />
-        <EstadoConsulta
-          consulta={documentos}
-          vazio={(dados) => dados.length === 0}
-          textoVazio="Ainda não há documentos na biblioteca."
-        >
-          {(dados) => (
-            <EstadoConsulta consulta={categorias}>
-              {(tipos) => (
-                <Catalogo
-                  documentos={dados}
-                  categorias={[...tipos].sort((a, b) => a.ordem - b.ordem)}
-                />
-              )}
-            </EstadoConsulta>
-          )}
-        </EstadoConsulta>
-      </div>
-    </>
+    <PaginaGrupoCms
+      titulo="Biblioteca"
+      descricao="Guias, relatórios, legislação, apresentações e boletins da associação, em PDF, para descarregar."
+      idPagina={PAGINAS.biblioteca}
+      itens={documentos}
+      tipos={categorias}
+      textoVazio="Ainda não há documentos na biblioteca."
+    >
+      {(dados, tipos) => (
+        <Catalogo documentos={dados} categorias={[...tipos].sort((a, b) => a.ordem - b.ordem)} />
+      )}
+    </PaginaGrupoCms>
   );
 }

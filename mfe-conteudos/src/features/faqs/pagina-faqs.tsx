@@ -3,14 +3,9 @@ import { useLocation } from 'react-router-dom';
 
 import { useGruposTipos, useRegistosDoGrupo } from '@site/shared/api';
 import { GRUPOS, PAGINAS, type GrupoTipo, type Registo } from '@site/shared/contract';
-import {
-  CabecalhoPagina,
-  CampoPesquisa,
-  EstadoConsulta,
-  IntroducaoPagina,
-  MetaPagina,
-  Vazio,
-} from '@site/shared/ui';
+import { CampoPesquisa, Vazio } from '@site/shared/ui';
+
+import { PaginaGrupoCms } from '../../components/pagina-grupo-cms';
 
 import { PerguntaFaq } from './pergunta-faq';
 import { filtrarPerguntas, perguntasPorCategoria, textoPerguntasEncontradas } from './regras-faqs';
@@ -90,28 +85,16 @@ export function PaginaFaqs() {
   const perguntas = useRegistosDoGrupo(GRUPOS.faqs);
   const categorias = useGruposTipos(GRUPOS.faqs);
   return (
-    <>
-      <MetaPagina
-        titulo="Perguntas frequentes"
-        descricao="Respostas às perguntas mais comuns sobre a associação, as quotas, os eventos e a normalização."
-      />
-      <CabecalhoPagina titulo="Perguntas frequentes" />
-      <div className="container pb-5">
-        <div className="conteudo-estreito">
-          <IntroducaoPagina idPagina={PAGINAS.faqs} className="introducao-pagina lead mb-4" />
-          <EstadoConsulta
-            consulta={perguntas}
-            vazio={(dados) => dados.length === 0}
-            textoVazio="Ainda não há perguntas frequentes."
-          >
-            {(dados) => (
-              <EstadoConsulta consulta={categorias}>
-                {(tipos) => <ListaPerguntas perguntas={dados} categorias={tipos} />}
-              </EstadoConsulta>
-            )}
-          </EstadoConsulta>
-        </div>
-      </div>
-    </>
+    <PaginaGrupoCms
+      titulo="Perguntas frequentes"
+      descricao="Respostas às perguntas mais comuns sobre a associação, as quotas, os eventos e a normalização."
+      idPagina={PAGINAS.faqs}
+      itens={perguntas}
+      tipos={categorias}
+      textoVazio="Ainda não há perguntas frequentes."
+      estreita
+    >
+      {(dados, tipos) => <ListaPerguntas perguntas={dados} categorias={tipos} />}
+    </PaginaGrupoCms>
   );
 }

@@ -1,0 +1,1 @@
+export declare const ARGS_CHROMIUM: readonly string[];
