@@ -166,8 +166,8 @@ test.describe('eventos', () => {
       page.getByRole('alert').filter({ hasText: 'Os dados que escreveu foram mantidos.' }),
     ).toBeVisible();
     await expect(telefone).toHaveAttribute('aria-invalid', 'true');
-    await expect(formulario.locator('#telefone-erro')).toHaveText(
-      'Indique um número de telefone válido (ex.: +244 923 456 789).',
+    await expect(telefone).toHaveAccessibleDescription(
+      /Indique um número de telefone válido \(ex\.: \+244 923 456 789\)\.$/,
     );
     await expect(formulario.getByLabel('Nome completo')).toHaveValue('Paulo Tchipa');
     await expect(formulario.getByLabel('E-mail')).toHaveValue('paulo.e2e@exemplo.ao');

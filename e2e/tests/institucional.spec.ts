@@ -209,7 +209,7 @@ async function preencherCandidatura(page: Page, nome: string) {
   await page.getByLabel('Nome completo').fill(nome);
   await page.getByLabel('Número do Bilhete de Identidade').fill('004567891LA042');
   await page.getByLabel('Profissão').fill('Auditora da qualidade');
-  await page.getByLabel('E-mail').fill('candidata@exemplo.ao');
+  await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('candidata@exemplo.ao');
   await page.getByLabel('Telefone').fill('+244 923 111 222');
   await page.getByLabel('Província').selectOption('Benguela');
   await page.getByLabel('Morada').fill('Rua 10 de Fevereiro, 25, Lobito');
@@ -226,8 +226,12 @@ test.describe('candidatura a associado', () => {
     await page.getByLabel('Nome completo').fill('Rosa Kalunga');
     await page.getByRole('button', { name: 'Enviar candidatura' }).click();
     await expect(page.getByRole('radio', { name: /Associado efectivo/ })).toBeFocused();
-    await expect(page.locator('#categoria-erro')).toHaveText('Escolha a categoria de associado.');
-    await expect(page.locator('#documento-erro')).toHaveText(/Indique o número do documento/);
+    await expect(
+      page.getByRole('radiogroup', { name: /Categoria de associado/ }),
+    ).toHaveAccessibleDescription('Escolha a categoria de associado.');
+    await expect(page.getByLabel('Número do Bilhete de Identidade')).toHaveAccessibleDescription(
+      /Indique o número do documento/,
+    );
     await expect(page.getByLabel('Nome completo')).toHaveValue('Rosa Kalunga');
     await semViolacoesAxe(page);
 
@@ -286,8 +290,8 @@ test.describe('candidatura a associado', () => {
     await abrir(page, '/associados/inscricao');
     await preencherCandidatura(page, nome);
     await page.getByRole('button', { name: 'Enviar candidatura' }).click();
-    await expect(page.locator('#documento-erro')).toHaveText(
-      'Este documento já tem uma candidatura registada.',
+    await expect(page.getByLabel('Número do Bilhete de Identidade')).toHaveAccessibleDescription(
+      /Este documento já tem uma candidatura registada\.$/,
     );
     await expect(page.getByLabel('Número do Bilhete de Identidade')).toBeFocused();
     await expect(page.getByLabel('Nome completo')).toHaveValue(nome);
@@ -318,7 +322,7 @@ test.describe('candidatura com o servidor de conteúdos em baixo', () => {
       timeout: 20_000,
     });
     await expect(aviso).toContainText('Entretanto, pode preencher o formulário.');
-    await page.getByLabel('E-mail').fill('rosa@exemplo.ao');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('rosa@exemplo.ao');
     await semViolacoesAxe(page);
 
     await page.unroute('**/cms/api/v1/paginas/pagina/**');
@@ -326,7 +330,9 @@ test.describe('candidatura com o servidor de conteúdos em baixo', () => {
     await expect(introducao).toContainText('Tenha à mão o número do Bilhete de Identidade');
     await expect(introducao.getByRole('alert')).toHaveCount(0);
     await expect(page.getByLabel('Nome completo')).toHaveValue('Rosa Kalunga');
-    await expect(page.getByLabel('E-mail')).toHaveValue('rosa@exemplo.ao');
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(
+      'rosa@exemplo.ao',
+    );
   });
 });
 
@@ -368,21 +374,25 @@ test.describe('contactos', () => {
     const assunto = `Pedido de informação ${Date.now()}`;
     await abrir(page, '/contactos');
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Pedro Manuel');
-    await page.getByLabel('E-mail').fill('pedro@exemplo');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('pedro@exemplo');
     await page.getByLabel('Assunto').fill(assunto);
     await page
       .getByRole('textbox', { name: 'Mensagem' })
       .fill('Gostaria de saber quando abre a próxima formação.');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    await expect(page.getByLabel('E-mail')).toBeFocused();
-    await expect(page.locator('#email-erro')).toHaveText(/endereço de e-mail válido/);
-    await expect(page.locator('#consentimento-erro')).toHaveText(/aceite o tratamento/);
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toBeFocused();
+    await expect(
+      page.getByRole('textbox', { name: 'E-mail', exact: true }),
+    ).toHaveAccessibleDescription(/endereço de e-mail válido/);
+    await expect(
+      page.getByRole('checkbox', { name: /Autorizo o tratamento/ }),
+    ).toHaveAccessibleDescription(/aceite o tratamento/);
     await expect(page.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(
       'Gostaria de saber quando abre a próxima formação.',
     );
     await semViolacoesAxe(page);
 
-    await page.getByLabel('E-mail').fill('pedro@exemplo.ao');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('pedro@exemplo.ao');
     await page.getByRole('checkbox', { name: /Autorizo o tratamento/ }).check();
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     const confirmacao = page.getByRole('status').filter({ hasText: 'Mensagem enviada' });
@@ -421,15 +431,15 @@ test.describe('contactos', () => {
     );
     await abrir(page, '/contactos');
     await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Marta Silva');
-    await page.getByLabel('E-mail').fill('marta@exemplo.ao');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('marta@exemplo.ao');
     await page.getByLabel('Assunto').fill('Parceria');
     await page
       .getByRole('textbox', { name: 'Mensagem' })
       .fill('Visite http://exemplo.invalido para saber mais.');
     await page.getByRole('checkbox', { name: /Autorizo o tratamento/ }).check();
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
-    await expect(page.locator('#mensagem-erro')).toHaveText(
-      'A mensagem contém ligações não permitidas.',
+    await expect(page.getByRole('textbox', { name: 'Mensagem' })).toHaveAccessibleDescription(
+      /A mensagem contém ligações não permitidas\.$/,
     );
     await expect(page.getByRole('textbox', { name: 'Mensagem' })).toBeFocused();
     await expect(page.getByRole('textbox', { name: 'Mensagem' })).toHaveValue(

@@ -245,7 +245,9 @@ test.describe('os formulários guardam o que foi escrito quando o envio falha', 
     await abrir(page, '/contactos');
     const preencher = async () => {
       await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Rosa Tavares');
-      await page.getByLabel('E-mail').fill('rosa.tavares@exemplo.ao');
+      await page
+        .getByRole('textbox', { name: 'E-mail', exact: true })
+        .fill('rosa.tavares@exemplo.ao');
       await page.getByLabel('Assunto').fill(assunto);
       await page.getByRole('textbox', { name: 'Mensagem' }).fill(mensagem);
       await page.getByRole('checkbox', { name: /Autorizo o tratamento/ }).check();

@@ -32,7 +32,7 @@ export const paraIconeConteudo = (r: RegistoSemente): IconeConteudo => ({
   ...paraIcone(r),
   resumo: r.resumo,
   idGrupoTipo: r.idGrupoTipo,
-  ...(r.imagem ? { imagem: r.imagem } : {}),
+  imagem: r.imagem,
 });
 
 export const paraLinkUtil = (r: RegistoSemente): LinkUtil => ({

@@ -20,7 +20,7 @@ function leitorLocal(app: FastifyInstance): LeitorConteudo {
       ...(corpo === undefined ? {} : { payload: corpo }),
     });
     if (resposta.statusCode !== 200) throw new Error(`${url} answered HTTP ${resposta.statusCode}`);
-    return (resposta.json() as { objecto?: unknown } | null)?.objecto;
+    return resposta.json();
   };
 }
 

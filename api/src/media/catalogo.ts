@@ -76,6 +76,6 @@ export function criarImagem(
     miniaturaLargura: miniatura.largura,
     miniaturaAltura: miniatura.altura,
     textoAlternativo: opcoes.textoAlternativo,
-    ...(opcoes.legenda ? { legenda: opcoes.legenda } : {}),
+    legenda: opcoes.legenda ?? '',
   };
 }

@@ -5,7 +5,15 @@ import { criarImagem } from '../media/catalogo';
 import { criarArquivoPdf, type ContextoSeed } from './contexto';
 import { blocosEstatutos } from './estatutos';
 
-const base = { idPagina: 4, activo: true, menu: true, slides: [], anexos: [] };
+const base = {
+  idPagina: 4,
+  activo: true,
+  menu: true,
+  resumo: '',
+  imagem: null,
+  slides: [],
+  anexos: [],
+};
 
 /** Page 4, the association: sections 1-5 of the navbar dropdown, and one inactive section. */
 export function seccoesAssociacao(ctx: ContextoSeed): Seccao[] {

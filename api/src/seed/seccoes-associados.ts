@@ -20,7 +20,15 @@ export function seccoesAssociados(ctx: ContextoSeed): Seccao[] {
       ),
     ],
   });
-  const comum = { idPagina: 13, activo: true, menu: true, slides: [], anexos: [] };
+  const comum = {
+    idPagina: 13,
+    activo: true,
+    menu: true,
+    resumo: '',
+    imagem: null,
+    slides: [],
+    anexos: [],
+  };
   return [
     {
       ...comum,
@@ -77,6 +85,8 @@ export function seccoesAssociados(ctx: ContextoSeed): Seccao[] {
       activo: true,
       menu: true,
       ordem: 1,
+      resumo: '',
+      imagem: null,
       slides: [],
       anexos: [],
       textoSeccao: `

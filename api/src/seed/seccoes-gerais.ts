@@ -8,6 +8,8 @@ const seccao = (dados: Simples): Seccao => ({
   activo: true,
   menu: true,
   ordem: 1,
+  resumo: '',
+  imagem: null,
   slides: [],
   anexos: [],
   ...dados,

@@ -9,7 +9,8 @@ const ALTURA_BANNER = 600;
 
 function banner(
   ctx: ContextoSeed,
-  dados: Omit<Banner, 'imagemUrl' | 'largura' | 'altura'> & { estilo: EstiloCena },
+  dados: Omit<Banner, 'imagemUrl' | 'largura' | 'altura' | 'ligacao' | 'textoLigacao'> &
+    Partial<Pick<Banner, 'ligacao' | 'textoLigacao'>> & { estilo: EstiloCena },
 ): Banner {
   const { estilo, ...resto } = dados;
   const imagemUrl = ctx.catalogo.adicionarSvg(
@@ -24,7 +25,14 @@ function banner(
       comLegenda: false,
     }),
   );
-  return { ...resto, imagemUrl, largura: LARGURA_BANNER, altura: ALTURA_BANNER };
+  return {
+    ligacao: '',
+    textoLigacao: '',
+    ...resto,
+    imagemUrl,
+    largura: LARGURA_BANNER,
+    altura: ALTURA_BANNER,
+  };
 }
 
 /** Page 1, home: the carousel (3 active slides, one inactive) and welcome texts. */
@@ -98,7 +106,7 @@ export function seccoesInicio(ctx: ContextoSeed): Seccao[] {
       ],
     },
   ];
-  const comum = { idPagina: 1, activo: true, anexos: [] };
+  const comum = { idPagina: 1, activo: true, resumo: '', imagem: null, anexos: [] };
   return [
     { ...comum, idSeccao: 20, nome: 'Destaques', menu: false, ordem: 1, slides, textoSeccao: '' },
     {

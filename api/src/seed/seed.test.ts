@@ -63,7 +63,7 @@ describe('conteúdo semeado', () => {
 
   it('a equipa cobre os três órgãos sociais com retratos', () => {
     expect(conteudo.equipa.length).toBeGreaterThanOrEqual(9);
-    expect(new Set(conteudo.equipa.map((m) => m.orgao.nome))).toEqual(
+    expect(new Set(conteudo.equipa.map((m) => m.orgao?.nome))).toEqual(
       new Set(['Assembleia Geral', 'Direcção', 'Conselho Fiscal']),
     );
   });

@@ -1,5 +1,3 @@
-import type { Evento, Registo, TipoEvento } from '@site/shared/contract';
-
 import {
   caminhosDoSite,
   ConteudoIndisponivel,
@@ -7,16 +5,26 @@ import {
   type LeitorConteudo,
 } from './conteudo';
 
-const evento = (idEvento: number, titulo: string, estado: string) =>
-  ({ idEvento, titulo, estado, dataInicio: '2026-03-10T09:00:00+01:00' }) as Evento;
+const evento = (idEvento: number, titulo: string, estado: string) => ({
+  idEvento,
+  titulo,
+  estado,
+  dataInicio: '2026-03-10T09:00:00+01:00',
+});
 
 const CONTEUDO: Record<string, unknown> = {
   'eve eventos/classificacao': [
     evento(7, 'Conferência Nacional da Qualidade', 'Activo'),
     evento(8, 'Evento cancelado', 'Cancelado'),
   ],
-  'eve tiposEventos/Lista/pt': [{ idTipoEvento: 2, tipoEvento: 'Formações' } as TipoEvento],
-  'cms registos/9/pt/true': [{ slug: 'conferencia-2025' } as Registo, { slug: '' } as Registo],
+  'eve tiposEventos/Lista/pt': [{ idTipoEvento: 2, tipoEvento: 'Formações' }],
+  'cms registos/9/pt/true': [
+    { idRegisto: 1, nome: 'Conferência 2025', slug: 'conferencia-2025' },
+    // The site makes the address of an album without a slug from its name, and so does this.
+    { idRegisto: 2, nome: 'Visita ao Lobito', slug: '' },
+    // Not an album (no id, no name): the site leaves it out, and so does this.
+    { slug: 'sem-nome' },
+  ],
 };
 
 function leitor(
@@ -39,6 +47,7 @@ describe('caminhosDoSite', () => {
       '/eventos/tipos/2/formacoes',
       '/eventos/7/conferencia-nacional-da-qualidade',
       '/galeria/conferencia-2025',
+      '/galeria/visita-ao-lobito',
     ]);
   });
 

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 import {
   caminhoEvento,
   caminhoTipoEvento,
@@ -6,9 +8,11 @@ import {
   ID_CLASSIFICACAO_PADRAO,
   LINGUA,
   UTILIZADOR_WEBSITE,
-  type Evento,
-  type Registo,
-  type TipoEvento,
+  esquemaEvento,
+  esquemaRegisto,
+  esquemaTipoEvento,
+  lerResposta,
+  listaResposta,
 } from '@site/shared/contract';
 
 /** The two API bases the sitemap reads. */
@@ -16,8 +20,8 @@ export type BaseConteudo = 'cms' | 'eve';
 
 /**
  * Reads one endpoint of a base (`caminho` relative to it, e.g. `tiposEventos/Lista/pt`) and
- * resolves to the envelope's `objecto`: a GET, or a POST of `corpo` when given. Rejects on
- * anything but HTTP 200.
+ * resolves to the answer's body: a GET, or a POST of `corpo` when given. Rejects on anything but
+ * HTTP 200.
  */
 export type LeitorConteudo = (
   base: BaseConteudo,
@@ -55,10 +59,19 @@ export function rotasPublicas(slugAssociacao: string): string[] {
   ];
 }
 
-async function lerLista<T>(ler: LeitorConteudo, ...pedido: Parameters<LeitorConteudo>) {
-  const objecto = await ler(...pedido);
-  if (!Array.isArray(objecto)) throw new Error(`${pedido[0]} ${pedido[1]}: objecto is not a list`);
-  return objecto as T[];
+/** Reads a list with the same schema as the site's client: bad items dropped, a bad answer rejected. */
+async function lerLista<T extends z.ZodType>(
+  esquema: T,
+  ler: LeitorConteudo,
+  ...pedido: Parameters<LeitorConteudo>
+): Promise<z.output<T>[]> {
+  const leitura = lerResposta(listaResposta(esquema), await ler(...pedido));
+  if (!leitura.ok) {
+    const motivo =
+      leitura.falha === 'envelope' ? `statusCode ${leitura.statusCode}` : leitura.motivo;
+    throw new Error(`${pedido[0]} ${pedido[1]}: ${motivo}`);
+  }
+  return leitura.dados;
 }
 
 /**
@@ -71,13 +84,13 @@ export async function caminhosDoSite(
   slugAssociacao: string,
 ): Promise<string[]> {
   const [eventos, tipos, albuns] = await Promise.allSettled([
-    lerLista<Evento>(ler, 'eve', 'eventos/classificacao', {
+    lerLista(esquemaEvento, ler, 'eve', 'eventos/classificacao', {
       idClassificacao: ID_CLASSIFICACAO_PADRAO,
       codIdioma: LINGUA,
       utilizadorSessao: { ...UTILIZADOR_WEBSITE },
     }),
-    lerLista<TipoEvento>(ler, 'eve', `tiposEventos/Lista/${LINGUA}`),
-    lerLista<Registo>(ler, 'cms', `registos/${GRUPOS.galeria}/${LINGUA}/true`),
+    lerLista(esquemaTipoEvento, ler, 'eve', `tiposEventos/Lista/${LINGUA}`),
+    lerLista(esquemaRegisto, ler, 'cms', `registos/${GRUPOS.galeria}/${LINGUA}/true`),
   ]);
   const falhas = Object.entries({ eventos, 'tipos de eventos': tipos, galeria: albuns }).filter(
     (parte): parte is [string, PromiseRejectedResult] => parte[1].status === 'rejected',
@@ -93,8 +106,6 @@ export async function caminhosDoSite(
     ...rotasPublicas(slugAssociacao),
     ...valor(tipos).map(caminhoTipoEvento),
     ...eventosVisiveis(valor(eventos)).map(caminhoEvento),
-    ...valor(albuns)
-      .filter((album) => album.slug)
-      .map((album) => `/galeria/${encodeURIComponent(album.slug)}`),
+    ...valor(albuns).map((album) => `/galeria/${encodeURIComponent(album.slug)}`),
   ];
 }

@@ -81,7 +81,6 @@ export function criarLeitorHttp(
       await resposta.body?.cancel();
       throw new Error(`${url} answered HTTP ${resposta.status}`);
     }
-    const envelope = (await resposta.json()) as { objecto?: unknown } | null;
-    return envelope?.objecto;
+    return resposta.json();
   };
 }

@@ -19,7 +19,10 @@ type Candidatura = z.output<typeof candidaturaSchema>;
 const nulo = (valor: string | undefined) => (valor ? valor : null);
 
 function criado(id: number | bigint, recebidoEm: string): RespostaGuardada {
-  return { status: 201, corpo: { objecto: { id: Number(id), recebidoEm }, statusCode: 201 } };
+  return {
+    status: 201,
+    corpo: { objecto: { id: Number(id), recebidoEm, jaExistia: false }, statusCode: 201 },
+  };
 }
 
 /** Prepared writes for the four submissions; each returns the answer to send. */

@@ -218,7 +218,11 @@ describe('validação das quatro submissões', () => {
       expect(resposta.headers['cache-control']).toBe('no-store');
       const envelope = corpo<Envelope<RespostaSubmissao>>(resposta);
       expect(envelope.statusCode).toBe(201);
-      expect(envelope.objecto).toEqual({ id: expect.any(Number), recebidoEm: expect.any(String) });
+      expect(envelope.objecto).toEqual({
+        id: expect.any(Number),
+        recebidoEm: expect.any(String),
+        jaExistia: false,
+      });
     },
   );
 

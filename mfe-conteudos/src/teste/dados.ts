@@ -1,10 +1,19 @@
-import type { GrupoTipo, Imagem, PaginaDetalhe, Registo } from '@site/shared/contract';
+import {
+  esquemaGrupoTipo,
+  esquemaImagem,
+  esquemaPaginaDetalhe,
+  esquemaRegisto,
+  type GrupoTipo,
+  type Imagem,
+  type PaginaDetalhe,
+  type Registo,
+} from '@site/shared/contract';
 
-/** A record with the defaults of the CMS, for tests. */
+/** A record read the way the site reads the CMS (defaults included), for tests. */
 export function registo(
-  dados: Pick<Registo, 'idRegisto' | 'idGrupo' | 'nome'> & Partial<Registo>,
+  dados: Pick<Registo, 'idRegisto' | 'idGrupo' | 'nome'> & Partial<Record<keyof Registo, unknown>>,
 ): Registo {
-  return {
+  return esquemaRegisto.parse({
     idGrupoTipo: null,
     slug: `registo-${dados.idRegisto}`,
     resumo: '',
@@ -14,7 +23,7 @@ export function registo(
     activo: true,
     destaque: false,
     ...dados,
-  };
+  });
 }
 
 export function grupoTipo(
@@ -23,11 +32,11 @@ export function grupoTipo(
   nome: string,
   ordem: number,
 ): GrupoTipo {
-  return { idGrupoTipo, idGrupo, nome, ordem };
+  return esquemaGrupoTipo.parse({ idGrupoTipo, idGrupo, nome, ordem });
 }
 
-export function imagem(idImagem: number, legenda: string): Imagem {
-  return {
+export function imagem(idImagem: number, legenda: string): Imagem & { idImagem: number } {
+  const lida = esquemaImagem.parse({
     idImagem,
     url: `/media/foto-${idImagem}-1200x800.svg`,
     miniaturaUrl: `/media/foto-${idImagem}-400x267.svg`,
@@ -37,12 +46,13 @@ export function imagem(idImagem: number, legenda: string): Imagem {
     miniaturaAltura: 267,
     textoAlternativo: `${legenda} (fotografia)`,
     legenda,
-  };
+  });
+  return { ...lida, idImagem };
 }
 
 /** A CMS page without sections: what the section intros read. */
 export function paginaVazia(idPagina: number, textoPagina = 'Página'): PaginaDetalhe {
-  return {
+  return esquemaPaginaDetalhe.parse({
     idPagina,
     textoPagina,
     activo: true,
@@ -51,5 +61,5 @@ export function paginaVazia(idPagina: number, textoPagina = 'Página'): PaginaDe
     seccoesMenu: [],
     paginasFilhos: [],
     seccoes: [],
-  };
+  });
 }

@@ -1,9 +1,13 @@
-import type {
-  Local,
-  MembroEquipa,
-  OrgaoSocial,
-  PaginaDetalhe,
-  Seccao,
+import {
+  esquemaLocal,
+  esquemaMembroEquipa,
+  esquemaPaginaDetalhe,
+  esquemaSeccao,
+  type Local,
+  type MembroEquipa,
+  type OrgaoSocial,
+  type PaginaDetalhe,
+  type Seccao,
 } from '@site/shared/contract';
 
 const ORGAOS: Record<'ag' | 'direccao' | 'cf', OrgaoSocial> = {
@@ -20,7 +24,7 @@ export function membro(
   ordem: number,
   activo = true,
 ): MembroEquipa {
-  return {
+  return esquemaMembroEquipa.parse({
     idMembro,
     nome,
     cargo,
@@ -28,7 +32,7 @@ export function membro(
     ordem,
     activo,
     fotografiaUrl: `/media/equipa-${idMembro}.svg`,
-  };
+  });
 }
 
 /** Deliberately out of order, with an inactive member. */
@@ -45,9 +49,9 @@ export function seccao(
   idSeccao: number,
   nome: string,
   ordem: number,
-  extra: Partial<Seccao> = {},
+  extra: Partial<Record<keyof Seccao, unknown>> = {},
 ): Seccao {
-  return {
+  return esquemaSeccao.parse({
     idSeccao,
     idPagina: 4,
     nome,
@@ -58,11 +62,11 @@ export function seccao(
     slides: [],
     anexos: [],
     ...extra,
-  };
+  });
 }
 
 export function pagina(idPagina: number, textoPagina: string, seccoes: Seccao[]): PaginaDetalhe {
-  return {
+  return esquemaPaginaDetalhe.parse({
     idPagina,
     textoPagina,
     activo: true,
@@ -72,7 +76,7 @@ export function pagina(idPagina: number, textoPagina: string, seccoes: Seccao[])
     seccoesMenu: [],
     paginasFilhos: [],
     seccoes,
-  };
+  });
 }
 
 /** Page 4 with its sections shuffled and one inactive. */
@@ -89,8 +93,12 @@ export const PAGINA_ASSOCIACAO = pagina(4, 'A Associação', [
   seccao(5, 'Mensagem do Presidente', 5),
 ]);
 
-export function local(idLocal: number, nome: string, extra: Partial<Local> = {}): Local {
-  return {
+export function local(
+  idLocal: number,
+  nome: string,
+  extra: Partial<Record<keyof Local, unknown>> = {},
+): Local {
+  return esquemaLocal.parse({
     idLocal,
     nome,
     morada: `Rua ${idLocal}<br>Luanda, Angola`,
@@ -100,7 +108,7 @@ export function local(idLocal: number, nome: string, extra: Partial<Local> = {})
     activo: true,
     contactosAgrupados: { telemoveis: [], telefones: [], emails: [], skype: [] },
     ...extra,
-  };
+  });
 }
 
 export const SEDE = local(2, 'Sede', {

@@ -89,7 +89,15 @@ function envenenarCampos(conteudo: Conteudo, resumo: ResumoPlantacao): void {
 
 /** One section per vector on the isolation page, so that no vector is masked by another. */
 function seccoesIsoladas(): Seccao[] {
-  const base = { idPagina: PAGINA_ISOLAMENTO, activo: true, menu: false, slides: [], anexos: [] };
+  const base = {
+    idPagina: PAGINA_ISOLAMENTO,
+    activo: true,
+    menu: false,
+    resumo: '',
+    imagem: null,
+    slides: [],
+    anexos: [],
+  };
   const html = VECTORES_HTML.map((vector) => ({
     ...base,
     idSeccao: 10_000 + vector.id,
@@ -125,6 +133,10 @@ function registoIsolado(
     slug: `registo-${vector.id}`,
     resumo: '',
     texto: '',
+    codigo: '',
+    data: '',
+    url: '',
+    imagem: null,
     anexos: [],
     ordem: 1000 + vector.id,
     activo: true,

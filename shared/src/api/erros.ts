@@ -1,6 +1,6 @@
 /** Base of every error the API client throws; `message` is Portuguese and fit to show. */
 export abstract class ErroApi extends Error {
-  abstract readonly tipo: 'rede' | 'http' | 'envelope' | 'validacao';
+  abstract readonly tipo: 'rede' | 'http' | 'envelope' | 'formato' | 'validacao';
 }
 
 /** The request never got an answer (offline, DNS, connection refused, timeout). */
@@ -35,6 +35,17 @@ export class ErroEnvelope extends ErroApi {
   ) {
     super(message);
     this.name = 'ErroEnvelope';
+  }
+}
+
+/** The answer did not have the shape the site can read (a string, `null`, a list for an object). */
+export class ErroFormato extends ErroApi {
+  readonly tipo = 'formato' as const;
+  constructor(
+    message = 'O serviço respondeu com dados que o sítio não consegue ler. Tente novamente mais tarde.',
+  ) {
+    super(message);
+    this.name = 'ErroFormato';
   }
 }
 

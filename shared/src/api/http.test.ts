@@ -1,7 +1,9 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 
-import { ErroEnvelope, ErroHttp, ErroRede, ErroValidacao } from './erros';
-import { desembrulhar, http } from './http';
+import { esquemaTipoEvento, listaResposta } from '../contract';
+
+import { ErroEnvelope, ErroFormato, ErroHttp, ErroRede, ErroValidacao } from './erros';
+import { http, lerComEsquema } from './http';
 
 /** Answers like the backend would, and keeps the request the client really built. */
 function servidor(resposta: { status?: number; data?: unknown } = {}) {
@@ -71,47 +73,36 @@ describe('token XSRF', () => {
   });
 });
 
-describe('desembrulhar', () => {
-  it('devolve o objecto de um envelope 200', () => {
-    expect(desembrulhar({ objecto: [1, 2], statusCode: 200 })).toEqual([1, 2]);
+describe('leitura das respostas', () => {
+  const tipos = listaResposta(esquemaTipoEvento, (tipo) => tipo.idTipoEvento);
+
+  it('um statusCode diferente de 200 é um ErroEnvelope com a mensagem do serviço', () => {
+    expect(() =>
+      lerComEsquema(tipos, { objecto: null, statusCode: 500, mensagem: 'Falhou.' }, 'GET x'),
+    ).toThrow(new ErroEnvelope(500, 'Falhou.'));
   });
 
-  it('falha com ErroEnvelope quando o statusCode não é 200', () => {
-    expect(() => desembrulhar({ objecto: null, statusCode: 500, mensagem: 'Falhou.' })).toThrow(
-      ErroEnvelope,
+  it('uma resposta com formato inesperado é um ErroFormato em português', () => {
+    const aviso = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => lerComEsquema(tipos, '<html>', 'GET tiposEventos/Lista/pt')).toThrow(ErroFormato);
+    expect(() => lerComEsquema(tipos, '<html>', 'GET x')).toThrow(/não consegue ler/);
+    expect(aviso).toHaveBeenCalledWith(
+      '[GET tiposEventos/Lista/pt] resposta com formato inesperado: a resposta não é um objecto JSON',
     );
+    aviso.mockRestore();
   });
 
-  it('esvazia os URLs do CMS com esquemas que executam código, mesmo disfarçados', () => {
-    const perigosos = [
-      'javascript:alert(1)',
-      ' JaVaScRiPt:alert(1)',
-      'java\tscript:alert(1)',
-      '\u0001javascript:alert(1)',
-      'vbscript:msgbox(1)',
-      'data:text/html,<script>alert(1)</script>',
-    ];
-    const dados = desembrulhar({
-      statusCode: 200,
-      objecto: perigosos.map((url) => ({
-        nome: url,
-        url,
-        imagem: { url, miniaturaUrl: url },
-        banners: [{ imagemUrl: url, ligacao: url }],
-      })),
-    });
-    for (const item of dados) {
-      expect([item.url, item.imagem.url, item.imagem.miniaturaUrl]).toEqual(['', '', '']);
-      expect([item.banners[0]!.imagemUrl, item.banners[0]!.ligacao]).toEqual(['', '']);
-    }
-    // Text is text: only URL fields are touched.
-    expect(dados.map((item) => item.nome)).toEqual(perigosos);
-  });
-
-  it('mantém os URLs http(s), relativos e de correio', () => {
-    const urls = ['https://iso.org/', '/cms/api/v1/media/a.svg', 'mailto:a@b.ao', '#topo'];
-    const dados = desembrulhar({ statusCode: 200, objecto: urls.map((url) => ({ url })) });
-    expect(dados.map((item) => item.url)).toEqual(urls);
+  it('regista cada motivo de itens ignorados uma só vez por pedido', () => {
+    const aviso = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const corpo = { statusCode: 200, objecto: [{ idTipoEvento: 1 }, { idTipoEvento: 2 }] };
+    expect(lerComEsquema(tipos, corpo, 'GET tipos')).toEqual([]);
+    expect(lerComEsquema(tipos, corpo, 'GET tipos')).toEqual([]);
+    expect(aviso.mock.calls).toEqual([
+      [
+        '[GET tipos] 2 item(s) ignorado(s): tipoEvento: Invalid input: expected string, received undefined',
+      ],
+    ]);
+    aviso.mockRestore();
   });
 });
 

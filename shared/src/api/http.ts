@@ -1,10 +1,20 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
 
-import { BASES_API, ENVELOPE_OK, XSRF_COOKIE, XSRF_HEADER, type Envelope } from '../contract';
+import {
+  BASES_API,
+  ENVELOPE_OK,
+  IDEMPOTENCY_HEADER,
+  lerResposta,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  type Envelope,
+} from '../contract';
 
 import {
   ErroApi,
   ErroEnvelope,
+  ErroFormato,
   ErroHttp,
   ErroRede,
   ErroValidacao,
@@ -40,49 +50,6 @@ export function paraErroApi(erro: unknown): ErroApi {
     return new ErroHttp(resposta.status, mensagem ?? mensagemPorStatus(resposta.status));
   }
   return new ErroRede();
-}
-
-/** Fields of the contract whose value the site puts in an href or a src. */
-const CAMPOS_URL = new Set(['url', 'ligacao', 'imagemUrl', 'miniaturaUrl', 'fotografiaUrl']);
-
-/**
- * Whether a URL would run script or open a document of its own (javascript:, vbscript:, data:),
- * however disguised: browsers ignore case, spaces and control characters in the scheme.
- */
-export function urlPerigosa(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /^(?:javascript|vbscript|data):/i.test(url.replace(/[\u0000-\u0020\u007F-\u009F]/g, ''));
-}
-
-/**
- * CMS data is not trusted: a URL field with a dangerous scheme arrives empty, so that no screen
- * (shell or remote) can put it in an href or src. Walks the value in place and returns it.
- */
-export function neutralizarUrls<T>(valor: T): T {
-  if (Array.isArray(valor)) {
-    for (const item of valor) neutralizarUrls(item);
-  } else if (valor && typeof valor === 'object') {
-    const objecto = valor as Record<string, unknown>;
-    for (const [chave, campo] of Object.entries(objecto)) {
-      if (typeof campo === 'string') {
-        if (CAMPOS_URL.has(chave) && urlPerigosa(campo)) objecto[chave] = '';
-      } else {
-        neutralizarUrls(campo);
-      }
-    }
-  }
-  return valor;
-}
-
-/** Unwraps an envelope, throwing {@link ErroEnvelope} when its `statusCode` is not 200. */
-export function desembrulhar<T>(envelope: Envelope<T>): T {
-  if (!envelope || typeof envelope !== 'object' || !('statusCode' in envelope)) {
-    throw new ErroEnvelope(0, 'O serviço respondeu num formato inesperado.');
-  }
-  if (envelope.statusCode !== ENVELOPE_OK && envelope.statusCode !== 201) {
-    throw new ErroEnvelope(envelope.statusCode, envelope.mensagem);
-  }
-  return neutralizarUrls(envelope.objecto);
 }
 
 const primingPorBase = new Map<string, Promise<unknown>>();
@@ -127,21 +94,66 @@ export const http = {
   apl: criarInstancia(BASES_API.apl),
 };
 
-/** GET and unwrap. */
-export async function obter<T>(instancia: AxiosInstance, caminho: string): Promise<T> {
-  const resposta = await instancia.get<Envelope<T>>(caminho);
-  return desembrulhar(resposta.data);
+/** Drop reports already logged: each endpoint and reason once per page. */
+const descartesRegistados = new Set<string>();
+
+/**
+ * Reads an answer with the endpoint's schema (see `lerResposta` in the contract): dropped items
+ * are logged once per endpoint and reason; a failed envelope or a wrong shape becomes a typed
+ * error for that query, never an exception in a screen.
+ */
+export function lerComEsquema<T extends z.ZodType>(
+  esquema: T,
+  corpo: unknown,
+  pedido: string,
+  opcoes?: Parameters<typeof lerResposta>[2],
+): z.output<T> {
+  const leitura = lerResposta(esquema, corpo, opcoes);
+  if (leitura.ok) {
+    for (const [motivo, quantos] of leitura.descartes) {
+      const chave = `${pedido}\n${motivo}`;
+      if (descartesRegistados.has(chave)) continue;
+      descartesRegistados.add(chave);
+      console.warn(`[${pedido}] ${quantos} item(s) ignorado(s): ${motivo}`);
+    }
+    return leitura.dados;
+  }
+  if (leitura.falha === 'envelope') throw new ErroEnvelope(leitura.statusCode, leitura.mensagem);
+  console.warn(`[${pedido}] resposta com formato inesperado: ${leitura.motivo}`);
+  throw new ErroFormato();
 }
 
-/** POST and unwrap; `chave` is the idempotency key that makes a retry safe. */
-export async function enviar<T>(
+const nomePedido = (instancia: AxiosInstance, metodo: string, caminho: string) =>
+  `${metodo} ${instancia.defaults.baseURL ?? ''}${caminho}`;
+
+/** GET and read with the endpoint's schema. */
+export async function obter<T extends z.ZodType>(
+  instancia: AxiosInstance,
+  caminho: string,
+  esquema: T,
+): Promise<z.output<T>> {
+  const resposta = await instancia.get<unknown>(caminho);
+  return lerComEsquema(esquema, resposta.data, nomePedido(instancia, 'GET', caminho));
+}
+
+/** POST and read with the endpoint's schema; `chave` is the idempotency key that makes a retry safe. */
+export async function enviar<T extends z.ZodType>(
   instancia: AxiosInstance,
   caminho: string,
   corpo: unknown,
-  chave?: string,
-): Promise<T> {
-  const resposta = await instancia.post<Envelope<T>>(caminho, corpo, {
-    headers: chave ? { 'Idempotency-Key': chave } : {},
+  esquema: T,
+  opcoes: { chave?: string; submissao?: boolean } = {},
+): Promise<z.output<T>> {
+  const resposta = await instancia.post<unknown>(caminho, corpo, {
+    headers: opcoes.chave ? { [IDEMPOTENCY_HEADER]: opcoes.chave } : {},
   });
-  return desembrulhar(resposta.data);
+  return lerComEsquema(
+    esquema,
+    resposta.data,
+    nomePedido(instancia, 'POST', caminho),
+    opcoes.submissao ? OPCOES_SUBMISSAO : undefined,
+  );
 }
+
+/** A submission is stored (200, or 201 Created) whatever the backend puts in `objecto`. */
+const OPCOES_SUBMISSAO = { aceites: [ENVELOPE_OK, 201], semObjecto: true } as const;

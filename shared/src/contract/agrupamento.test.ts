@@ -1,11 +1,11 @@
 import { agruparPorTipo } from './agrupamento';
-import type { GrupoTipo } from './registos';
+import { esquemaGrupoTipo } from './registos';
 
-const tipos: GrupoTipo[] = [
+const tipos = [
   { idGrupoTipo: 2, idGrupo: 7, nome: 'Segundo', ordem: 2 },
   { idGrupoTipo: 1, idGrupo: 7, nome: 'Primeiro', ordem: 1 },
   { idGrupoTipo: 3, idGrupo: 7, nome: 'Vazio', ordem: 3 },
-];
+].map((tipo) => esquemaGrupoTipo.parse(tipo));
 
 describe('agruparPorTipo', () => {
   it('agrupa pela ordem das categorias, omite as vazias e junta as desconhecidas no fim', () => {

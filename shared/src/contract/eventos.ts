@@ -1,3 +1,18 @@
+import { z } from 'zod';
+
+import {
+  booleano,
+  data,
+  dataOpcional,
+  id,
+  idOpcional,
+  numero,
+  numeroOpcional,
+  textoLivre,
+  textoObrigatorio,
+  url,
+} from './leitura';
+
 /** The session user the events backend expects with every listing (spec §3). */
 export interface Utilizador {
   idUtilizador: number;
@@ -7,37 +22,46 @@ export interface Utilizador {
   ultimoLogin: string | null;
 }
 
-export interface TipoEvento {
-  idTipoEvento: number;
-  tipoEvento: string;
-}
+/** An event type (spec §3: idTipoEvento, tipoEvento). */
+export const esquemaTipoEvento = z.object({
+  idTipoEvento: id(),
+  tipoEvento: textoObrigatorio(),
+});
+export type TipoEvento = z.output<typeof esquemaTipoEvento>;
 
-export interface Evento {
-  idEvento: number;
-  titulo: string;
-  resumo: string;
+/**
+ * An event. The spec names only `estado` and `dataInicio`; a screen also needs an id and a
+ * title. Everything else is optional and defaults.
+ */
+export const esquemaEvento = z.object({
+  idEvento: id(),
+  titulo: textoObrigatorio(),
+  /** Shown only when 'activo' in any case; a missing state is not 'activo'. */
+  estado: textoLivre(),
+  /** ISO 8601 with offset, whatever form the CMS sent it in. */
+  dataInicio: data(),
+  /** ISO 8601 with offset; `''` when the CMS has no end. */
+  dataFim: dataOpcional(),
+  resumo: textoLivre(),
   /** Rich HTML; sanitized before it reaches the DOM. */
-  descricao: string;
-  /** Shown only when 'activo' in any case. */
-  estado: string;
-  /** ISO 8601 with offset. */
-  dataInicio: string;
-  dataFim: string;
-  local: string;
-  morada: string;
-  idTipoEvento: number;
-  tipoEvento: string;
-  idClassificacao: number;
-  imagemUrl: string;
-  imagemLargura: number;
-  imagemAltura: number;
-  /** Whether the sign-up form is offered. */
-  inscricoesAbertas: boolean;
-  /** Places left; null when unlimited. */
-  vagas: number | null;
+  descricao: textoLivre(),
+  local: textoLivre(),
+  morada: textoLivre(),
+  idTipoEvento: idOpcional(),
+  tipoEvento: textoLivre(),
+  idClassificacao: idOpcional(),
+  /** `''` when the event has no picture. */
+  imagemUrl: url(),
+  imagemLargura: numero(1200),
+  imagemAltura: numero(630),
+  /** Whether the sign-up form is offered; a CMS that does not say leaves sign-up open. */
+  inscricoesAbertas: booleano(true),
+  /** Places left; `null` when unlimited or unknown. */
+  vagas: numeroOpcional(),
   /** Free text such as "Gratuito" or "15 000 Kz (associados: gratuito)". */
-  preco: string;
-}
+  preco: textoLivre(),
+});
+export type Evento = z.output<typeof esquemaEvento>;
 
 /** Body of `POST eventos/classificacao`. */
 export interface PedidoClassificacao {

@@ -46,6 +46,7 @@ function pagina(
   return {
     idPagina,
     textoPagina: `P${idPagina}`,
+    descricao: '',
     menu,
     activo,
     ordem,

@@ -11,6 +11,7 @@ import {
   texto,
   textoOpcional,
 } from './campos';
+import { booleano, dataOpcional, idOpcional } from './leitura';
 
 const botCheck = { website: honeypot, captchaToken };
 
@@ -202,10 +203,21 @@ export function errosPorCampo(erro: z.ZodError): Record<string, string> {
 }
 
 /** What the server answers when a submission is stored. */
-export interface RespostaSubmissao {
-  id: number;
-  /** ISO timestamp of when it was stored. */
-  recebidoEm: string;
-  /** Newsletter only: the address was already subscribed, nothing new was stored. */
-  jaExistia?: boolean;
-}
+/**
+ * What a backend answers to a stored submission. A CMS that is not ours may answer with less, or
+ * nothing at all: an accepted envelope is a success, and the fields default.
+ */
+export const esquemaRespostaSubmissao = z
+  .unknown()
+  .transform((valor) => (valor && typeof valor === 'object' ? valor : {}))
+  .pipe(
+    z.object({
+      /** The number the submission was stored under; `null` when the backend gives none. */
+      id: idOpcional(),
+      /** ISO timestamp of when it was stored; `''` when the backend gives none. */
+      recebidoEm: dataOpcional(),
+      /** Newsletter only: the address was already subscribed, nothing new was stored. */
+      jaExistia: booleano(),
+    }),
+  );
+export type RespostaSubmissao = z.output<typeof esquemaRespostaSubmissao>;

@@ -14,13 +14,14 @@ export {
   novaChaveIdempotencia,
   useFormularioSubmissao,
 } from './formulario/use-formulario-submissao';
-export { lerTokenCaptcha, VerificacaoHumana } from './formulario/verificacao-humana';
+export { VerificacaoHumana, type ControloCaptcha } from './formulario/verificacao-humana';
 export { HtmlSeguro, sanitizarHtml } from './html-seguro';
 export { Icone, IconeCms } from './icone';
 export { LigacaoDescarga, LigacaoExterna, urlExterna, urlSegura } from './ligacoes';
 export { ListaAnexos, tipoFicheiro } from './lista-anexos';
 export type { NomeIcone } from './icones-dados';
 export { IntroducaoPagina } from './introducao-pagina';
+export { LimiteErro } from './limite-erro';
 export { MetaPagina } from './meta-pagina';
 export { ProvedoresSite } from './provedores';
 export { iniciarAutonomo } from './autonomo';

@@ -102,6 +102,7 @@ export function criarParceiros(ctx: ContextoSeed): RegistoSemente[] {
         miniaturaUrl: logoUrl,
         largura: 480,
         altura: 160,
+        legenda: '',
         miniaturaLargura: 480,
         miniaturaAltura: 160,
         textoAlternativo: `Logótipo de ${nome}`,

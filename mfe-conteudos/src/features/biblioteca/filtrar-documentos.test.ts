@@ -1,4 +1,4 @@
-import type { Registo } from '@site/shared/contract';
+import { esquemaRegisto, type Registo } from '@site/shared/contract';
 
 import { contarPorCategoria, filtrarDocumentos, textoResultados } from './filtrar-documentos';
 
@@ -8,7 +8,7 @@ function documento(
   nome: string,
   resumo = '',
 ): Registo {
-  return {
+  return esquemaRegisto.parse({
     idRegisto,
     idGrupo: 8,
     idGrupoTipo,
@@ -20,7 +20,7 @@ function documento(
     ordem: idRegisto,
     activo: true,
     destaque: false,
-  };
+  });
 }
 
 const documentos = [

@@ -1,4 +1,4 @@
-import type { GrupoTipo, Registo } from '@site/shared/contract';
+import { esquemaGrupoTipo, esquemaRegisto, type Registo } from '@site/shared/contract';
 
 import { filtrarPerguntas, perguntasPorCategoria, textoSimples } from './regras-faqs';
 
@@ -9,7 +9,7 @@ function pergunta(
   texto: string,
   ordem = idRegisto,
 ): Registo {
-  return {
+  return esquemaRegisto.parse({
     idRegisto,
     idGrupo: 10,
     idGrupoTipo,
@@ -21,13 +21,13 @@ function pergunta(
     ordem,
     activo: true,
     destaque: false,
-  };
+  });
 }
 
-const categorias: GrupoTipo[] = [
+const categorias = [
   { idGrupoTipo: 103, idGrupo: 10, nome: 'Normalização', ordem: 3 },
   { idGrupoTipo: 101, idGrupo: 10, nome: 'A associação', ordem: 1 },
-];
+].map((tipo) => esquemaGrupoTipo.parse(tipo));
 
 const perguntas = [
   pergunta(
@@ -73,6 +73,22 @@ describe('filtrarPerguntas', () => {
     expect(filtrarPerguntas(perguntas, 'strong')).toEqual([]);
   });
 
+  it('encontra respostas com entidades inválidas ou acentos escritos como entidades', () => {
+    const comEntidades = [
+      ...perguntas,
+      pergunta(
+        4,
+        101,
+        'Como me torno associado?',
+        '<p>Pelo formul&aacute;rio de inscri&ccedil;&atilde;o &#1114112; &#x110000; &#xD800; &#0; &#99999999999999999999; online.</p>',
+      ),
+    ];
+    expect(filtrarPerguntas(comEntidades, 'formulario online').map((p) => p.idRegisto)).toEqual([
+      4,
+    ]);
+    expect(filtrarPerguntas(comEntidades, 'inscricao').map((p) => p.idRegisto)).toEqual([4]);
+  });
+
   it('sem termo devolve todas as perguntas', () => {
     expect(filtrarPerguntas(perguntas, '  ')).toHaveLength(3);
   });
@@ -81,5 +97,9 @@ describe('filtrarPerguntas', () => {
 describe('textoSimples', () => {
   it('retira as etiquetas e descodifica as entidades habituais', () => {
     expect(textoSimples('<p>30&nbsp;000 Kz &amp; <em>mais</em></p>')).toBe('30 000 Kz & mais');
+  });
+
+  it('mostra U+FFFD no lugar de um ponto de código fora do Unicode, sem rebentar', () => {
+    expect(textoSimples('<p>a &#1114112; b &#xD800;</p>')).toBe('a \uFFFD b \uFFFD');
   });
 });

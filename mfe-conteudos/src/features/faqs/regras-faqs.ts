@@ -1,29 +1,15 @@
 import {
   agruparPorTipo,
+  descodificarEntidades,
   dobrarTexto,
   type GrupoDeItens,
   type GrupoTipo,
   type Registo,
 } from '@site/shared/contract';
 
-const ENTIDADES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** The plain text of an answer's HTML, for searching (tags dropped, common entities decoded). */
+/** The plain text of an answer's HTML, for searching (tags dropped, entities decoded). */
 export function textoSimples(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(#\d+|[a-z]+);/gi, (entidade, nome: string) =>
-      nome.startsWith('#')
-        ? String.fromCodePoint(Number(nome.slice(1)))
-        : (ENTIDADES[nome.toLowerCase()] ?? entidade),
-    )
+  return descodificarEntidades(html.replace(/<[^>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

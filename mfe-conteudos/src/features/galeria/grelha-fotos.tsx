@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 
-import type { Imagem } from '@site/shared/contract';
+import type { Fotografia } from '@site/shared/api';
 
 import { caminhoAlbum } from './regras-galeria';
 
 /** The album's photos as a responsive grid of thumbnails, each a link to its own address. */
 export function GrelhaFotos(props: {
   slug: string;
-  imagens: readonly Imagem[];
+  imagens: readonly Fotografia[];
   aoAbrir: (idImagem: number) => void;
   registarMiniatura: (idImagem: number, elemento: HTMLAnchorElement | null) => void;
 }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 
-import type { Imagem } from '@site/shared/contract';
+import type { Fotografia } from '@site/shared/api';
 import { Icone } from '@site/shared/ui';
 
 import { legendaDe } from './regras-galeria';
@@ -13,7 +13,7 @@ const FOCAVEIS = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"
  * and Tab stays inside. The caller owns which photo is shown and where focus goes on close.
  */
 export function Lightbox(props: {
-  imagens: readonly Imagem[];
+  imagens: readonly Fotografia[];
   indice: number;
   aoMudar: (indice: number) => void;
   aoFechar: () => void;

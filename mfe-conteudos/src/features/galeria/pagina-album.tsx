@@ -12,7 +12,7 @@ import {
 
 import { GrelhaFotos } from './grelha-fotos';
 import { Lightbox } from './lightbox';
-import { caminhoAlbum, indiceDaFoto, textoFotografias } from './regras-galeria';
+import { caminhoAlbum, indiceDaFoto, legendaDe, textoFotografias } from './regras-galeria';
 
 const TRILHO = [{ texto: 'Galeria', para: '/galeria' }];
 
@@ -66,11 +66,7 @@ function Album({ album }: { album: Registo }) {
   return (
     <>
       <MetaPagina
-        titulo={
-          fotoAberta
-            ? `${fotoAberta.legenda ?? fotoAberta.textoAlternativo} — ${album.nome}`
-            : album.nome
-        }
+        titulo={fotoAberta ? `${legendaDe(fotoAberta)} — ${album.nome}` : album.nome}
         descricao={album.resumo || `Fotografias: ${album.nome}.`}
         imagem={(fotoAberta ?? album.imagem)?.url}
       />

@@ -1,14 +1,13 @@
+import type { Fotografia } from '@site/shared/api';
 import type { Imagem, Registo } from '@site/shared/contract';
 
 /** Albums newest first (by date, then CMS order). */
 export function albunsOrdenados(albuns: readonly Registo[]): Registo[] {
-  return [...albuns].sort(
-    (a, b) => (b.data ?? '').localeCompare(a.data ?? '') || a.ordem - b.ordem,
-  );
+  return [...albuns].sort((a, b) => b.data.localeCompare(a.data) || a.ordem - b.ordem);
 }
 
 /** The photo an address points at (`/galeria/:slug/:idImagem`): its index in the album, or -1. */
-export function indiceDaFoto(imagens: readonly Imagem[], resto: string | undefined): number {
+export function indiceDaFoto(imagens: readonly Fotografia[], resto: string | undefined): number {
   if (!resto || !/^\d+$/.test(resto)) return -1;
   const idImagem = Number(resto);
   return imagens.findIndex((imagem) => imagem.idImagem === idImagem);
@@ -26,5 +25,5 @@ export function textoFotografias(quantas: number): string {
 
 /** A photo's caption, or its alternative text when it has none. */
 export function legendaDe(imagem: Imagem): string {
-  return imagem.legenda?.trim() || imagem.textoAlternativo;
+  return imagem.legenda.trim() || imagem.textoAlternativo;
 }

@@ -1,15 +1,15 @@
-import type { GrupoTipo, Registo } from '@site/shared/contract';
+import { esquemaGrupoTipo, esquemaRegisto, type Registo } from '@site/shared/contract';
 
 import { normasPorTipo, tituloDaNorma } from './regras-normas';
 
-const tipos: GrupoTipo[] = [
+const tipos = [
   { idGrupoTipo: 72, idGrupo: 7, nome: 'Ambiente e Energia', ordem: 2 },
   { idGrupoTipo: 71, idGrupo: 7, nome: 'Gestão da Qualidade', ordem: 1 },
   { idGrupoTipo: 73, idGrupo: 7, nome: 'Segurança e Saúde no Trabalho', ordem: 3 },
-];
+].map((tipo) => esquemaGrupoTipo.parse(tipo));
 
 function norma(idRegisto: number, idGrupoTipo: number | null, ordem: number): Registo {
-  return {
+  return esquemaRegisto.parse({
     idRegisto,
     idGrupo: 7,
     idGrupoTipo,
@@ -21,7 +21,7 @@ function norma(idRegisto: number, idGrupoTipo: number | null, ordem: number): Re
     ordem,
     activo: true,
     destaque: false,
-  };
+  });
 }
 
 describe('normasPorTipo', () => {
@@ -60,6 +60,6 @@ describe('tituloDaNorma', () => {
     expect(tituloDaNorma({ codigo: 'NA 112:2020', nome: 'Sinalização de segurança' })).toBe(
       'Sinalização de segurança',
     );
-    expect(tituloDaNorma({ nome: 'Sem código' })).toBe('Sem código');
+    expect(tituloDaNorma({ codigo: '', nome: 'Sem código' })).toBe('Sem código');
   });
 });

@@ -1,20 +1,21 @@
-import type { Pagina, PaginaDetalhe, Seccao } from '@site/shared/contract';
+import { esquemaPaginaDetalhe, esquemaSeccao, type Pagina } from '@site/shared/contract';
 
 import { enderecoCanonico, paginaPorNome, precisaDeCorreccao } from './endereco-pagina';
 
-const seccao = (idSeccao: number, nome: string, activo = true): Seccao => ({
-  idSeccao,
-  idPagina: 3,
-  nome,
-  activo,
-  menu: true,
-  ordem: idSeccao,
-  textoSeccao: '',
-  slides: [],
-  anexos: [],
-});
+const seccao = (idSeccao: number, nome: string, activo = true) =>
+  esquemaSeccao.parse({
+    idSeccao,
+    idPagina: 3,
+    nome,
+    activo,
+    menu: true,
+    ordem: idSeccao,
+    textoSeccao: '',
+    slides: [],
+    anexos: [],
+  });
 
-const pagina: PaginaDetalhe = {
+const pagina = esquemaPaginaDetalhe.parse({
   idPagina: 3,
   textoPagina: 'Formação Contínua',
   activo: true,
@@ -23,7 +24,7 @@ const pagina: PaginaDetalhe = {
   seccoesMenu: [],
   paginasFilhos: [],
   seccoes: [seccao(53, 'Cursos de Qualidade'), seccao(54, 'Em preparação', false)],
-};
+});
 
 describe('enderecoCanonico', () => {
   it('usa o slug do texto da página', () => {

@@ -1,21 +1,22 @@
-import type { GrupoTipo, IconeConteudo } from '@site/shared/contract';
+import { esquemaGrupoTipo, esquemaIconeConteudo } from '@site/shared/contract';
 
 import { parceirosPorTipo } from './regras-parceiros';
 
-const tipos: GrupoTipo[] = [
+const tipos = [
   { idGrupoTipo: 113, idGrupo: 11, nome: 'Académicos', ordem: 3 },
   { idGrupoTipo: 111, idGrupo: 11, nome: 'Institucionais', ordem: 1 },
   { idGrupoTipo: 112, idGrupo: 11, nome: 'Empresariais', ordem: 2 },
-];
+].map((tipo) => esquemaGrupoTipo.parse(tipo));
 
-const parceiro = (idRegisto: number, idGrupoTipo: number | null): IconeConteudo => ({
-  idRegisto,
-  nome: `Parceiro ${idRegisto}`,
-  icone: 'edificio',
-  url: 'https://example.ao',
-  resumo: '',
-  idGrupoTipo,
-});
+const parceiro = (idRegisto: number, idGrupoTipo: number | null) =>
+  esquemaIconeConteudo.parse({
+    idRegisto,
+    nome: `Parceiro ${idRegisto}`,
+    icone: 'edificio',
+    url: 'https://example.ao',
+    resumo: '',
+    idGrupoTipo,
+  });
 
 describe('parceirosPorTipo', () => {
   it('agrupa os parceiros pelo tipo, na ordem dos tipos, mantendo a ordem do CMS em cada grupo', () => {

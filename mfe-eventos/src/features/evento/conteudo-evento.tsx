@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { caminhoEvento, slugify, type Evento } from '@site/shared/contract';
 import { CabecalhoPagina, HtmlSeguro, MetaPagina } from '@site/shared/ui';
 
+import { ImagemEvento } from '../../components/imagem-evento';
+
 import { AccoesEvento } from './accoes-evento';
 import { FactosEvento } from './factos-evento';
 
@@ -38,13 +40,11 @@ export function ConteudoEvento(props: {
         trilho={[{ texto: 'Eventos', para: '/eventos' }]}
       />
       <div className="container pb-5 evento-grelha">
-        <img
+        <ImagemEvento
+          evento={evento}
           className="evento-imagem rounded"
-          src={evento.imagemUrl}
           alt={`Cartaz do evento ${evento.titulo}`}
-          width={evento.imagemLargura}
-          height={evento.imagemAltura}
-          decoding="async"
+          prioritario
         />
         <aside className="evento-factos card" aria-labelledby="titulo-informacoes">
           <div className="card-body">

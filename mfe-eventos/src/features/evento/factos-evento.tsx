@@ -2,15 +2,17 @@ import { Link } from 'react-router-dom';
 
 import { caminhoTipoEvento, formatarIntervalo, type Evento } from '@site/shared/contract';
 
-/** "25 vagas disponíveis", "Lotação esgotada" or "Sem limite de vagas". */
-export function textoVagas(vagas: number | null): string {
-  if (vagas === null) return 'Sem limite de vagas';
+import { useNomeTipoEvento } from '../../components/use-nome-tipo-evento';
+
+/** "25 vagas disponíveis" or "Lotação esgotada". */
+export function textoVagas(vagas: number): string {
   if (vagas <= 0) return 'Lotação esgotada';
   return vagas === 1 ? '1 vaga disponível' : `${vagas} vagas disponíveis`;
 }
 
 /** The facts of an event: when, where, what kind, price and places. */
 export function FactosEvento({ evento }: { evento: Evento }) {
+  const nomeTipo = useNomeTipoEvento(evento);
   return (
     <dl className="mb-3">
       <dt>Data</dt>
@@ -19,21 +21,37 @@ export function FactosEvento({ evento }: { evento: Evento }) {
           {formatarIntervalo(evento.dataInicio, evento.dataFim)}
         </time>
       </dd>
-      <dt>Local</dt>
-      <dd>
-        {evento.local}
-        {evento.morada ? (
-          <span className="d-block small text-body-secondary">{evento.morada}</span>
-        ) : null}
-      </dd>
-      <dt>Tipo de evento</dt>
-      <dd>
-        <Link to={caminhoTipoEvento(evento)}>{evento.tipoEvento}</Link>
-      </dd>
+      {evento.local || evento.morada ? (
+        <>
+          <dt>Local</dt>
+          <dd>
+            {evento.local}
+            {evento.morada ? (
+              <span className="d-block small text-body-secondary">{evento.morada}</span>
+            ) : null}
+          </dd>
+        </>
+      ) : null}
+      {evento.idTipoEvento !== null && nomeTipo ? (
+        <>
+          <dt>Tipo de evento</dt>
+          <dd>
+            <Link
+              to={caminhoTipoEvento({ idTipoEvento: evento.idTipoEvento, tipoEvento: nomeTipo })}
+            >
+              {nomeTipo}
+            </Link>
+          </dd>
+        </>
+      ) : null}
       <dt>Preço</dt>
       <dd>{evento.preco || 'A indicar'}</dd>
-      <dt>Vagas</dt>
-      <dd>{textoVagas(evento.vagas)}</dd>
+      {evento.vagas === null ? null : (
+        <>
+          <dt>Vagas</dt>
+          <dd>{textoVagas(evento.vagas)}</dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -99,6 +99,31 @@ describe('htmlParaTexto', () => {
       ),
     ).toBe('Programa\nAbertura às 9h <sala 2>\nDebate\n- Um');
   });
+
+  it('descodifica as entidades com nome e numéricas, incluindo acentos', () => {
+    expect(htmlParaTexto('<p>Inscri&ccedil;&otilde;es &#8211; Gest&#xE3;o &eacute;tica</p>')).toBe(
+      'Inscrições – Gestão ética',
+    );
+  });
+});
+
+describe('gerarIcs com entidades que o CMS escreve mal', () => {
+  const ENTIDADES_INVALIDAS = '&#1114112; &#x110000; &#xD800; &#0; &#99999999999999999999;';
+
+  it('gera o ficheiro na mesma, com U+FFFD no lugar de cada ponto de código inválido', () => {
+    const ics = gerarIcs(
+      {
+        ...evento,
+        descricao: `<p>Forma&ccedil;&atilde;o ${ENTIDADES_INVALIDAS} fim</p>`,
+      },
+      URL_EVENTO,
+      AGORA,
+    );
+    expect(desdobrar(ics)).toContain(
+      '\r\nDESCRIPTION:Formação \uFFFD \uFFFD \uFFFD \uFFFD \uFFFD fim\\n\\nMais informações: ',
+    );
+    for (const linha of ics.split('\r\n')) expect(octetos(linha)).toBeLessThanOrEqual(75);
+  });
 });
 
 describe('nomeFicheiroIcs', () => {

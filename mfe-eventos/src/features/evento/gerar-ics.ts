@@ -1,4 +1,4 @@
-import { slugify, type Evento } from '@site/shared/contract';
+import { descodificarEntidades, slugify, type Evento } from '@site/shared/contract';
 
 const CRLF = '\r\n';
 const MAXIMO_OCTETOS = 75;
@@ -49,31 +49,17 @@ export function dobrarLinhaIcs(linha: string): string {
   return partes.join(`${CRLF} `);
 }
 
-const ENTIDADES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /** Plain text from CMS HTML, keeping paragraphs and list items on their own lines. */
 export function htmlParaTexto(html: string): string {
-  return html
+  const semEtiquetas = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/gi, '')
     .replace(/<li[^>]*>/gi, '\n- ')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|h[1-6]|ul|ol|li|tr|blockquote)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[\da-f]+|#\d+|[a-z]+);/gi, (entidade: string, nome: string) => {
-      if (nome.startsWith('#x') || nome.startsWith('#X'))
-        return String.fromCodePoint(parseInt(nome.slice(2), 16));
-      if (nome.startsWith('#')) return String.fromCodePoint(parseInt(nome.slice(1), 10));
-      return ENTIDADES[nome.toLowerCase()] ?? entidade;
-    })
+    .replace(/<[^>]*>/g, '');
+  return descodificarEntidades(semEtiquetas)
     .split('\n')
-    .map((linha) => linha.replace(/[ \t]+/g, ' ').trim())
+    .map((linha) => linha.replace(/[ \t\u00a0]+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
 }

@@ -42,8 +42,8 @@ export function FormularioInscricao({ evento }: { evento: Evento }) {
       >
         <p className="mb-1">
           A sua inscrição em <strong>{evento.titulo}</strong> (
-          {formatarIntervalo(evento.dataInicio, evento.dataFim)}) foi registada com o número{' '}
-          {resultado.id}.
+          {formatarIntervalo(evento.dataInicio, evento.dataFim)}) foi registada
+          {resultado.id === null ? '' : ` com o número ${resultado.id}`}.
         </p>
         <p className="mb-0">
           A associação entrará em contacto consigo para confirmar a participação.

@@ -3,6 +3,9 @@ import { Link } from 'react-router-dom';
 import { caminhoEvento, formatarData, formatarHora, type Evento } from '@site/shared/contract';
 import { Icone } from '@site/shared/ui';
 
+import { ImagemEvento } from '../../components/imagem-evento';
+import { useNomeTipoEvento } from '../../components/use-nome-tipo-evento';
+
 import './eventos.css';
 
 /** One event in a list: image, type, title (the link to its page), date, time and place. */
@@ -12,20 +15,18 @@ export function EventoCard(props: {
   prioritario?: boolean;
 }) {
   const { evento, prioritario = false } = props;
+  const nomeTipo = useNomeTipoEvento(evento);
   return (
     <article className="evento-card card h-100">
       {/* The image repeats the title beside it, so it is decorative for screen readers. */}
-      <img
+      <ImagemEvento
+        evento={evento}
         className="card-img-top evento-card-imagem"
-        src={evento.imagemUrl}
         alt=""
-        width={evento.imagemLargura}
-        height={evento.imagemAltura}
-        loading={prioritario ? 'eager' : 'lazy'}
-        decoding="async"
+        prioritario={prioritario}
       />
       <div className="card-body d-flex flex-column">
-        <p className="evento-card-tipo mb-2">{evento.tipoEvento}</p>
+        {nomeTipo ? <p className="evento-card-tipo mb-2">{nomeTipo}</p> : null}
         <h2 className="h5 card-title fw-semibold">
           <Link className="stretched-link evento-card-ligacao" to={caminhoEvento(evento)}>
             {evento.titulo}
@@ -42,11 +43,13 @@ export function EventoCard(props: {
             <span className="visually-hidden">Hora: </span>
             {formatarHora(evento.dataInicio)}
           </li>
-          <li>
-            <Icone nome="local" className="me-2" />
-            <span className="visually-hidden">Local: </span>
-            {evento.local}
-          </li>
+          {evento.local ? (
+            <li>
+              <Icone nome="local" className="me-2" />
+              <span className="visually-hidden">Local: </span>
+              {evento.local}
+            </li>
+          ) : null}
         </ul>
       </div>
     </article>

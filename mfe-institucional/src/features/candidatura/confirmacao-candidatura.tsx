@@ -3,17 +3,21 @@ import { Link } from 'react-router-dom';
 import { ConfirmacaoEnvio } from '@site/shared/ui';
 
 /** What the applicant sees once the application is stored: its number and what happens next. */
-export function ConfirmacaoCandidatura(props: { numero: number; aoRecomecar: () => void }) {
+export function ConfirmacaoCandidatura(props: { numero: number | null; aoRecomecar: () => void }) {
   return (
     <ConfirmacaoEnvio
       titulo="Candidatura recebida"
       aoRecomecar={props.aoRecomecar}
       textoRecomecar="Enviar outra candidatura"
     >
-      <p>
-        O número da sua candidatura é <strong className="fs-5">{props.numero}</strong>. Indique-o
-        sempre que contactar a secretaria.
-      </p>
+      {props.numero === null ? (
+        <p>A sua candidatura foi registada.</p>
+      ) : (
+        <p>
+          O número da sua candidatura é <strong className="fs-5">{props.numero}</strong>. Indique-o
+          sempre que contactar a secretaria.
+        </p>
+      )}
       <h3 className="h6">O que acontece a seguir</h3>
       <ol className="mb-2">
         <li>Recebe a confirmação no endereço de e-mail que indicou.</li>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 
@@ -25,6 +26,7 @@ export function FormularioCandidatura() {
       valoresIniciais: candidaturaInicial(parametros.get('categoria')),
       enviar: (valores, chave) => submeterCandidatura(prepararCandidatura(valores), chave),
     });
+  const idTitulo = useId();
 
   if (resultado) return <ConfirmacaoCandidatura numero={resultado.id} aoRecomecar={recomecar} />;
 
@@ -33,10 +35,10 @@ export function FormularioCandidatura() {
       <form
         noValidate
         onSubmit={submeter}
-        aria-labelledby="candidatura-titulo"
+        aria-labelledby={idTitulo}
         className="formulario-candidatura"
       >
-        <h2 id="candidatura-titulo" className="h4">
+        <h2 id={idTitulo} className="h4">
           Formulário de candidatura
         </h2>
         <p className="small text-body-secondary">

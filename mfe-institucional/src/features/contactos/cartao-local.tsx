@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 import type { Local } from '@site/shared/contract';
 import { HtmlSeguro, Icone } from '@site/shared/ui';
 
@@ -7,7 +9,8 @@ import { urlMapaDispositivo, urlOpenStreetMap } from './regras-contactos';
 /** A place of the association: address with map links, contacts and opening hours. */
 export function CartaoLocal({ local, destaque = false }: { local: Local; destaque?: boolean }) {
   const Titulo = destaque ? 'h2' : 'h3';
-  const idTitulo = `local-${local.idLocal}-titulo`;
+  const idTitulo = useId();
+  const nome = local.nome || (destaque ? 'Sede' : 'Delegação');
   return (
     <article
       className={`card cartao-local${destaque ? ' cartao-local-sede shadow-sm' : ' h-100'}`}
@@ -15,10 +18,10 @@ export function CartaoLocal({ local, destaque = false }: { local: Local; destaqu
     >
       <div className="card-body">
         <Titulo id={idTitulo} className={destaque ? 'h3 mb-3' : 'h5 mb-3'}>
-          {destaque && !/sede/i.test(local.nome) ? (
+          {destaque && !/sede/i.test(nome) ? (
             <span className="badge text-bg-warning me-2 align-middle fs-6">Sede</span>
           ) : null}
-          {local.nome}
+          {nome}
         </Titulo>
         <div className={destaque ? 'row g-4' : ''}>
           <div className={destaque ? 'col-md-6' : ''}>

@@ -14,8 +14,8 @@ export function Delegacoes({ locais }: { locais: Local[] }) {
         Delegações
       </h2>
       <div className="row row-cols-1 row-cols-md-2 g-3">
-        {locais.map((local) => (
-          <div className="col" key={local.idLocal}>
+        {locais.map((local, indice) => (
+          <div className="col" key={indice}>
             <CartaoLocal local={local} />
           </div>
         ))}

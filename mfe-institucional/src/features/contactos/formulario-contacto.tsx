@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { enviarMensagemContacto } from '@site/shared/api';
@@ -32,11 +33,12 @@ export function FormularioContacto() {
       valoresIniciais: MENSAGEM_VAZIA,
       enviar: (valores, chave) => enviarMensagemContacto(valores, chave),
     });
+  const idTitulo = useId();
 
   return (
-    <section className="card shadow-sm formulario-contacto" aria-labelledby="contacto-titulo">
+    <section className="card shadow-sm formulario-contacto" aria-labelledby={idTitulo}>
       <div className="card-body p-4">
-        <h2 id="contacto-titulo" className="h4">
+        <h2 id={idTitulo} className="h4">
           Envie-nos uma mensagem
         </h2>
         {resultado ? (
@@ -46,14 +48,19 @@ export function FormularioContacto() {
             textoRecomecar="Escrever outra mensagem"
           >
             <p className="mb-0">
-              Obrigado pelo seu contacto. A sua mensagem ficou registada com o número{' '}
-              <strong>{resultado.id}</strong> e vamos responder-lhe para o endereço de e-mail que
-              indicou.
+              Obrigado pelo seu contacto. A sua mensagem ficou registada
+              {resultado.id === null ? null : (
+                <>
+                  {' '}
+                  com o número <strong>{resultado.id}</strong>
+                </>
+              )}{' '}
+              e vamos responder-lhe para o endereço de e-mail que indicou.
             </p>
           </ConfirmacaoEnvio>
         ) : (
           <FormProvider {...form}>
-            <form noValidate onSubmit={submeter} aria-labelledby="contacto-titulo">
+            <form noValidate onSubmit={submeter} aria-labelledby={idTitulo}>
               <p className="small text-body-secondary">
                 Os campos assinalados com <span aria-hidden="true">*</span>
                 <span className="visually-hidden">asterisco</span> são obrigatórios.

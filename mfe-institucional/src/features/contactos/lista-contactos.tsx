@@ -29,13 +29,8 @@ function Linha(props: {
 export function ListaContactos({ contactos }: { contactos: ContactosAgrupados }) {
   return (
     <ul className="list-unstyled mb-0 lista-contactos">
-      {contactos.telemoveis.map((contacto) => (
-        <Linha
-          key={contacto.idContacto}
-          icone="whatsapp"
-          rotulo="Telefone | WhatsApp"
-          contacto={contacto}
-        >
+      {contactos.telemoveis.map((contacto, indice) => (
+        <Linha key={indice} icone="whatsapp" rotulo="Telefone | WhatsApp" contacto={contacto}>
           <a href={hrefTelefone(contacto.contacto)} className="me-2 text-nowrap">
             {contacto.contacto}
           </a>
@@ -53,22 +48,22 @@ export function ListaContactos({ contactos }: { contactos: ContactosAgrupados })
           </a>
         </Linha>
       ))}
-      {contactos.telefones.map((contacto) => (
-        <Linha key={contacto.idContacto} icone="telefone" rotulo="Telefone" contacto={contacto}>
+      {contactos.telefones.map((contacto, indice) => (
+        <Linha key={indice} icone="telefone" rotulo="Telefone" contacto={contacto}>
           <a href={hrefTelefone(contacto.contacto)} className="text-nowrap">
             {contacto.contacto}
           </a>
         </Linha>
       ))}
-      {contactos.emails.map((contacto) => (
-        <Linha key={contacto.idContacto} icone="email" rotulo="E-mail" contacto={contacto}>
+      {contactos.emails.map((contacto, indice) => (
+        <Linha key={indice} icone="email" rotulo="E-mail" contacto={contacto}>
           <a href={`mailto:${contacto.contacto}`} className="text-break">
             {contacto.contacto}
           </a>
         </Linha>
       ))}
-      {contactos.skype.map((contacto) => (
-        <Linha key={contacto.idContacto} icone="skype" rotulo="Skype" contacto={contacto}>
+      {contactos.skype.map((contacto, indice) => (
+        <Linha key={indice} icone="skype" rotulo="Skype" contacto={contacto}>
           <a href={`skype:${encodeURIComponent(contacto.contacto)}?chat`}>{contacto.contacto}</a>
         </Linha>
       ))}

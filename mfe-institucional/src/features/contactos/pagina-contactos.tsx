@@ -41,7 +41,7 @@ export function PaginaContactos() {
               {(local) => <CartaoLocal local={local} destaque />}
             </ConsultaComEsqueleto>
             <ConsultaComEsqueleto consulta={locais} esqueleto={<DelegacoesEsqueleto />}>
-              {(todos) => <Delegacoes locais={outrosLocais(todos, ID_LOCAL_SEDE)} />}
+              {(todos) => <Delegacoes locais={outrosLocais(todos, ID_LOCAL_SEDE, sede.data)} />}
             </ConsultaComEsqueleto>
           </div>
           <div className="col-lg-5">

@@ -1,4 +1,4 @@
-import { LOCAIS } from '../../teste/dados';
+import { LOCAIS, SEDE } from '../../teste/dados';
 
 import {
   digitosWhatsApp,
@@ -32,6 +32,15 @@ describe('regras dos contactos', () => {
   });
 
   it('mostra além da sede só os outros locais activos', () => {
-    expect(outrosLocais(LOCAIS, 2).map((local) => local.nome)).toEqual(['Delegação de Benguela']);
+    expect(outrosLocais(LOCAIS, 2, SEDE).map((local) => local.nome)).toEqual([
+      'Delegação de Benguela',
+    ]);
+  });
+
+  it('num CMS que não dá identificadores aos locais, reconhece a sede pela morada', () => {
+    const semIds = LOCAIS.map((local) => ({ ...local, idLocal: null }));
+    expect(outrosLocais(semIds, 2, SEDE).map((local) => local.nome)).toEqual([
+      'Delegação de Benguela',
+    ]);
   });
 });

@@ -25,7 +25,17 @@ export const urlMapaDispositivo = (moradaTexto: string) =>
 export const urlOpenStreetMap = (moradaTexto: string) =>
   `https://www.openstreetmap.org/search?query=${encodeURIComponent(moradaTexto)}`;
 
-/** The other places shown after the head office: active ones, head office excluded. */
-export function outrosLocais(locais: readonly Local[], idSede: number): Local[] {
-  return locais.filter((local) => local.activo && local.idLocal !== idSede);
+/**
+ * The other places shown after the head office: active ones, head office excluded, by its id or,
+ * for a CMS that gives places no id, by its address.
+ */
+export function outrosLocais(
+  locais: readonly Local[],
+  idSede: number,
+  sede: Local | undefined,
+): Local[] {
+  return locais.filter(
+    (local) =>
+      local.activo && local.idLocal !== idSede && !(sede?.morada && local.morada === sede.morada),
+  );
 }

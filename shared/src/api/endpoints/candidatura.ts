@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { PedidoCandidatura, RespostaSubmissao } from '../../contract';
+import { esquemaRespostaSubmissao, type PedidoCandidatura } from '../../contract';
 import { enviar, http } from '../http';
 
 /** POST apl `candidaturas`: a membership application. */
 export const submeterCandidatura = (pedido: PedidoCandidatura, chave?: string) =>
-  enviar<RespostaSubmissao>(http.apl, 'candidaturas', pedido, chave);
+  enviar(http.apl, 'candidaturas', pedido, esquemaRespostaSubmissao, { chave, submissao: true });
 
 export const useSubmeterCandidatura = () =>
   useMutation({

@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type MembroEquipa } from '../../contract';
+import { esquemaMembroEquipa, LINGUA, listaResposta } from '../../contract';
 import { http, obter } from '../http';
 
+const resposta = listaResposta(esquemaMembroEquipa, (membro) => membro.idMembro);
+
 /** GET cms `equipas/{lang}`: the members of the governing bodies. */
-export const obterEquipa = () => obter<MembroEquipa[]>(http.cms, `equipas/${LINGUA}`);
+export const obterEquipa = () => obter(http.cms, `equipas/${LINGUA}`, resposta);
 
 export const equipaQuery = () =>
   queryOptions({ queryKey: ['cms', 'equipas', LINGUA], queryFn: obterEquipa });

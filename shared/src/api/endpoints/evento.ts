@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type Evento } from '../../contract';
+import { esquemaEvento, LINGUA } from '../../contract';
 import { http, obter } from '../http';
 
 /** GET eve `eventos/{id}/{lang}`: one event. */
 export const obterEvento = (idEvento: number) =>
-  obter<Evento>(http.eve, `eventos/${idEvento}/${LINGUA}`);
+  obter(http.eve, `eventos/${idEvento}/${LINGUA}`, esquemaEvento);
 
 export const eventoQuery = (idEvento: number) =>
   queryOptions({

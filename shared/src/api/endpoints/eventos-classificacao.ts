@@ -4,10 +4,13 @@ import {
   ID_CLASSIFICACAO_PADRAO,
   LINGUA,
   UTILIZADOR_WEBSITE,
-  type Evento,
+  esquemaEvento,
+  listaResposta,
   type PedidoClassificacao,
 } from '../../contract';
 import { enviar, http } from '../http';
+
+const resposta = listaResposta(esquemaEvento, (evento) => evento.idEvento);
 
 /** POST eve `eventos/classificacao`: the events of a classification, as the `website` user. */
 export const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_PADRAO) => {
@@ -16,7 +19,7 @@ export const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_
     codIdioma: LINGUA,
     utilizadorSessao: { ...UTILIZADOR_WEBSITE },
   };
-  return enviar<Evento[]>(http.eve, 'eventos/classificacao', pedido);
+  return enviar(http.eve, 'eventos/classificacao', pedido, resposta);
 };
 
 export const eventosQuery = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type GrupoTipo } from '../../contract';
+import { esquemaGrupoTipo, LINGUA, listaResposta } from '../../contract';
 import { http, obter } from '../http';
+
+const resposta = listaResposta(esquemaGrupoTipo, (tipo) => tipo.idGrupoTipo);
 
 /** GET cms `gruposTipos/{id}/{lang}`: the categories of a group. */
 export const obterGruposTipos = (idGrupo: number) =>
-  obter<GrupoTipo[]>(http.cms, `gruposTipos/${idGrupo}/${LINGUA}`);
+  obter(http.cms, `gruposTipos/${idGrupo}/${LINGUA}`, resposta);
 
 export const gruposTiposQuery = (idGrupo: number) =>
   queryOptions({

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type IconeConteudo } from '../../contract';
+import { esquemaIconeConteudo, LINGUA, listaResposta } from '../../contract';
 import { http, obter } from '../http';
+
+const resposta = listaResposta(esquemaIconeConteudo, (icone) => icone.idRegisto);
 
 /** GET cms `registos/ListarIconeConteudo/{id}/{lang}`: icon tiles with text and image (partners). */
 export const obterIconesConteudo = (idGrupo: number) =>
-  obter<IconeConteudo[]>(http.cms, `registos/ListarIconeConteudo/${idGrupo}/${LINGUA}`);
+  obter(http.cms, `registos/ListarIconeConteudo/${idGrupo}/${LINGUA}`, resposta);
 
 export const iconesConteudoQuery = (idGrupo: number) =>
   queryOptions({

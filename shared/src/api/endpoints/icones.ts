@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type IconeRegisto } from '../../contract';
+import { esquemaIconeRegisto, LINGUA, listaResposta } from '../../contract';
 import { http, obter } from '../http';
+
+const resposta = listaResposta(esquemaIconeRegisto, (icone) => icone.idRegisto);
 
 /** GET cms `registos/ListarIcone/{id}/{lang}`: a group's records as icon tiles. */
 export const obterIcones = (idGrupo: number) =>
-  obter<IconeRegisto[]>(http.cms, `registos/ListarIcone/${idGrupo}/${LINGUA}`);
+  obter(http.cms, `registos/ListarIcone/${idGrupo}/${LINGUA}`, resposta);
 
 export const iconesQuery = (idGrupo: number) =>
   queryOptions({

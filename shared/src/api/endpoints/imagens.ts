@@ -1,11 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type Imagem } from '../../contract';
+import { esquemaImagem, LINGUA, listaResposta, type Imagem } from '../../contract';
 import { http, obter } from '../http';
+
+/** A photo of an album: addressable by its id (`/galeria/{album}/{idImagem}`). */
+export type Fotografia = Imagem & { idImagem: number };
+
+/**
+ * Photos need an id for their address. A CMS that gives none gets them numbered by position; in
+ * a list where only some have one, those without are left out (they could not be told apart).
+ */
+function numerarFotografias(imagens: Imagem[]): Fotografia[] {
+  const comId = imagens.filter((imagem): imagem is Fotografia => imagem.idImagem !== null);
+  if (comId.length > 0) return comId;
+  return imagens.map((imagem, indice) => ({ ...imagem, idImagem: indice + 1 }));
+}
+
+const resposta = listaResposta(esquemaImagem, (imagem) => imagem.url).transform(numerarFotografias);
 
 /** GET cms `registos/ListarImagem/{id}/{lang}`: the pictures of a record (an album's photos). */
 export const obterImagens = (idRegisto: number) =>
-  obter<Imagem[]>(http.cms, `registos/ListarImagem/${idRegisto}/${LINGUA}`);
+  obter(http.cms, `registos/ListarImagem/${idRegisto}/${LINGUA}`, resposta);
 
 export const imagensQuery = (idRegisto: number) =>
   queryOptions({

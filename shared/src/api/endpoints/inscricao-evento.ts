@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { PedidoInscricaoEvento, RespostaSubmissao } from '../../contract';
+import { esquemaRespostaSubmissao, type PedidoInscricaoEvento } from '../../contract';
 import { enviar, http } from '../http';
 
 /** POST eve `inscricoes`: sign up for an event. */
 export const inscreverEmEvento = (pedido: PedidoInscricaoEvento, chave?: string) =>
-  enviar<RespostaSubmissao>(http.eve, 'inscricoes', pedido, chave);
+  enviar(http.eve, 'inscricoes', pedido, esquemaRespostaSubmissao, { chave, submissao: true });
 
 export const useInscreverEmEvento = () =>
   useMutation({

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type LinkUtil } from '../../contract';
+import { esquemaLinkUtil, LINGUA, listaResposta } from '../../contract';
 import { http, obter } from '../http';
+
+const resposta = listaResposta(esquemaLinkUtil, (link) => link.url);
 
 /** GET cms `registos/Lista/{id}/{lang}/{destaque}`: name and url per record (useful links: 6, false). */
 export const obterListaRegistos = (idGrupo: number, destaque = false) =>
-  obter<LinkUtil[]>(http.cms, `registos/Lista/${idGrupo}/${LINGUA}/${destaque}`);
+  obter(http.cms, `registos/Lista/${idGrupo}/${LINGUA}/${destaque}`, resposta);
 
 export const listaRegistosQuery = (idGrupo: number, destaque = false) =>
   queryOptions({

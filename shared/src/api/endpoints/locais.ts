@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Local } from '../../contract';
+import { esquemaLocal, listaResposta } from '../../contract';
 import { http, obter } from '../http';
 
+const resposta = listaResposta(esquemaLocal);
+
 /** GET cms `locais`: every place of the association. */
-export const obterLocais = () => obter<Local[]>(http.cms, 'locais');
+export const obterLocais = () => obter(http.cms, 'locais', resposta);
 
 export const locaisQuery = () =>
   queryOptions({ queryKey: ['cms', 'locais'], queryFn: obterLocais });

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type Local } from '../../contract';
+import { esquemaLocal, LINGUA } from '../../contract';
 import { http, obter } from '../http';
 
 /** GET cms `locais/local/{id}/{lang}`: one place; the footer asks for the head office (2). */
 export const obterLocal = (idLocal: number) =>
-  obter<Local>(http.cms, `locais/local/${idLocal}/${LINGUA}`);
+  obter(http.cms, `locais/local/${idLocal}/${LINGUA}`, esquemaLocal);
 
 export const localQuery = (idLocal: number) =>
   queryOptions({ queryKey: ['cms', 'local', idLocal, LINGUA], queryFn: () => obterLocal(idLocal) });

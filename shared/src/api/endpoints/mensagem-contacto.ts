@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { PedidoMensagemContacto, RespostaSubmissao } from '../../contract';
+import { esquemaRespostaSubmissao, type PedidoMensagemContacto } from '../../contract';
 import { enviar, http } from '../http';
 
 /** POST cms `formulariosRegistos`: a contact message. */
 export const enviarMensagemContacto = (pedido: PedidoMensagemContacto, chave?: string) =>
-  enviar<RespostaSubmissao>(http.cms, 'formulariosRegistos', pedido, chave);
+  enviar(http.cms, 'formulariosRegistos', pedido, esquemaRespostaSubmissao, {
+    chave,
+    submissao: true,
+  });
 
 export const useEnviarMensagemContacto = () =>
   useMutation({

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 
-import type { PedidoNewsletter, RespostaSubmissao } from '../../contract';
+import { esquemaRespostaSubmissao, type PedidoNewsletter } from '../../contract';
 import { enviar, http } from '../http';
 
 /** POST cms `newsletters`: subscribe an address; a known address answers `jaExistia`. */
 export const subscreverNewsletter = (pedido: PedidoNewsletter, chave?: string) =>
-  enviar<RespostaSubmissao>(http.cms, 'newsletters', pedido, chave);
+  enviar(http.cms, 'newsletters', pedido, esquemaRespostaSubmissao, { chave, submissao: true });
 
 export const useSubscreverNewsletter = () =>
   useMutation({

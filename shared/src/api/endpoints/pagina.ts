@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type PaginaDetalhe } from '../../contract';
+import { esquemaPaginaDetalhe, LINGUA } from '../../contract';
 import { http, obter } from '../http';
 
 /** GET cms `paginas/pagina/{id}/{lang}/{comSeccoes}`: a page, with its full sections when asked. */
 export const obterPagina = (idPagina: number, comSeccoes = true) =>
-  obter<PaginaDetalhe>(http.cms, `paginas/pagina/${idPagina}/${LINGUA}/${comSeccoes}`);
+  obter(http.cms, `paginas/pagina/${idPagina}/${LINGUA}/${comSeccoes}`, esquemaPaginaDetalhe);
 
 export const paginaQuery = (idPagina: number) =>
   queryOptions({

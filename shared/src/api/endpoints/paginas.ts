@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type Pagina } from '../../contract';
+import { esquemaPagina, LINGUA, listaResposta } from '../../contract';
 import { http, obter } from '../http';
 
+const resposta = listaResposta(esquemaPagina, (pagina) => pagina.idPagina);
+
 /** GET cms `paginas/{lang}`: every page, the navbar's source. */
-export const obterPaginas = () => obter<Pagina[]>(http.cms, `paginas/${LINGUA}`);
+export const obterPaginas = () => obter(http.cms, `paginas/${LINGUA}`, resposta);
 
 export const paginasQuery = () =>
   queryOptions({ queryKey: ['cms', 'paginas', LINGUA], queryFn: obterPaginas });

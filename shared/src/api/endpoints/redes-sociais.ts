@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { RedeSocial } from '../../contract';
+import { esquemaRedeSocial, listaResposta } from '../../contract';
 import { http, obter } from '../http';
 
+const resposta = listaResposta(esquemaRedeSocial);
+
 /** GET cms `redesSocias` (sic): the social networks; a non-200 envelope throws. */
-export const obterRedesSociais = () => obter<RedeSocial[]>(http.cms, 'redesSocias');
+export const obterRedesSociais = () => obter(http.cms, 'redesSocias', resposta);
 
 export const redesSociaisQuery = () =>
   queryOptions({ queryKey: ['cms', 'redesSocias'], queryFn: obterRedesSociais });

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type Registo } from '../../contract';
+import { esquemaRegisto, LINGUA, listaResposta } from '../../contract';
 import { http, obter } from '../http';
+
+const resposta = listaResposta(esquemaRegisto, (registo) => registo.idRegisto);
 
 /** GET cms `registos/{groupId}/{lang}/true`: the active records of a group. */
 export const obterRegistosDoGrupo = (idGrupo: number) =>
-  obter<Registo[]>(http.cms, `registos/${idGrupo}/${LINGUA}/true`);
+  obter(http.cms, `registos/${idGrupo}/${LINGUA}/true`, resposta);
 
 export const registosDoGrupoQuery = (idGrupo: number) =>
   queryOptions({

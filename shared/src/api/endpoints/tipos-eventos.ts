@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA, type TipoEvento } from '../../contract';
+import { esquemaTipoEvento, LINGUA, listaResposta } from '../../contract';
 import { http, obter } from '../http';
 
+const resposta = listaResposta(esquemaTipoEvento, (tipo) => tipo.idTipoEvento);
+
 /** GET eve `tiposEventos/Lista/{lang}`: the event types. */
-export const obterTiposEventos = () =>
-  obter<TipoEvento[]>(http.eve, `tiposEventos/Lista/${LINGUA}`);
+export const obterTiposEventos = () => obter(http.eve, `tiposEventos/Lista/${LINGUA}`, resposta);
 
 export const tiposEventosQuery = () =>
   queryOptions({ queryKey: ['eve', 'tiposEventos', LINGUA], queryFn: obterTiposEventos });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 
 interface CampoBase {
@@ -9,11 +9,17 @@ interface CampoBase {
   className?: string;
 }
 
+/**
+ * A field's ids come from React's useId, so that two forms on one page (the footer's newsletter
+ * and the page's own form both ask for an e-mail) never share an id; the field's name is kept in
+ * them only to make the DOM readable.
+ */
 function useEstadoCampo(nome: string) {
   const { register, formState } = useFormContext();
   const erro = formState.errors[nome]?.message;
   const mensagem = typeof erro === 'string' ? erro : undefined;
-  return { register, mensagem, idErro: `${nome}-erro`, idAjuda: `${nome}-ajuda` };
+  const id = `${nome}${useId()}`;
+  return { register, mensagem, id, idErro: `${id}-erro`, idAjuda: `${id}-ajuda` };
 }
 
 function descritores(
@@ -66,12 +72,12 @@ export function CampoTexto(
     max?: number;
   },
 ) {
-  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
   return (
     <div className={props.className ?? 'mb-3'}>
-      <Rotulo para={props.nome} texto={props.rotulo} obrigatorio={props.obrigatorio} />
+      <Rotulo para={id} texto={props.rotulo} obrigatorio={props.obrigatorio} />
       <input
-        id={props.nome}
+        id={id}
         type={props.tipo ?? 'text'}
         className={`form-control${mensagem ? ' is-invalid' : ''}`}
         autoComplete={props.autoComplete}
@@ -89,12 +95,12 @@ export function CampoTexto(
 
 /** A labelled multi-line text area. */
 export function CampoAreaTexto(props: CampoBase & { linhas?: number; maximo?: number }) {
-  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
   return (
     <div className={props.className ?? 'mb-3'}>
-      <Rotulo para={props.nome} texto={props.rotulo} obrigatorio={props.obrigatorio} />
+      <Rotulo para={id} texto={props.rotulo} obrigatorio={props.obrigatorio} />
       <textarea
-        id={props.nome}
+        id={id}
         rows={props.linhas ?? 5}
         maxLength={props.maximo}
         className={`form-control${mensagem ? ' is-invalid' : ''}`}
@@ -112,12 +118,12 @@ export function CampoAreaTexto(props: CampoBase & { linhas?: number; maximo?: nu
 export function CampoSelecao(
   props: CampoBase & { opcoes: readonly { valor: string; rotulo: string }[]; vazio?: string },
 ) {
-  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
   return (
     <div className={props.className ?? 'mb-3'}>
-      <Rotulo para={props.nome} texto={props.rotulo} obrigatorio={props.obrigatorio} />
+      <Rotulo para={id} texto={props.rotulo} obrigatorio={props.obrigatorio} />
       <select
-        id={props.nome}
+        id={id}
         className={`form-select${mensagem ? ' is-invalid' : ''}`}
         aria-invalid={mensagem ? true : undefined}
         aria-required={props.obrigatorio || undefined}
@@ -138,11 +144,11 @@ export function CampoSelecao(
 
 /** A checkbox whose label may hold links (consent, statutes). */
 export function CampoCaixa(props: Omit<CampoBase, 'rotulo'> & { rotulo: ReactNode }) {
-  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
   return (
     <div className={props.className ?? 'mb-3 form-check'}>
       <input
-        id={props.nome}
+        id={id}
         type="checkbox"
         className={`form-check-input${mensagem ? ' is-invalid' : ''}`}
         aria-invalid={mensagem ? true : undefined}
@@ -150,7 +156,7 @@ export function CampoCaixa(props: Omit<CampoBase, 'rotulo'> & { rotulo: ReactNod
         aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
         {...register(props.nome)}
       />
-      <label htmlFor={props.nome} className="form-check-label">
+      <label htmlFor={id} className="form-check-label">
         {props.rotulo}
       </label>
       <Mensagens mensagem={mensagem} ajuda={props.ajuda} idErro={idErro} idAjuda={idAjuda} />
@@ -162,7 +168,7 @@ export function CampoCaixa(props: Omit<CampoBase, 'rotulo'> & { rotulo: ReactNod
 export function CampoEscolha(
   props: CampoBase & { opcoes: readonly { valor: string; rotulo: string; descricao?: string }[] },
 ) {
-  const { register, mensagem, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
   return (
     <fieldset
       role="radiogroup"
@@ -182,13 +188,13 @@ export function CampoEscolha(
       {props.opcoes.map((opcao) => (
         <div className="form-check" key={opcao.valor}>
           <input
-            id={`${props.nome}-${opcao.valor}`}
+            id={`${id}-${opcao.valor}`}
             type="radio"
             value={opcao.valor}
             className={`form-check-input${mensagem ? ' is-invalid' : ''}`}
             {...register(props.nome)}
           />
-          <label className="form-check-label" htmlFor={`${props.nome}-${opcao.valor}`}>
+          <label className="form-check-label" htmlFor={`${id}-${opcao.valor}`}>
             {opcao.rotulo}
             {opcao.descricao ? (
               <span className="d-block small text-body-secondary">{opcao.descricao}</span>

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 
 import { ErroValidacao } from '../../api';
 
-import { lerTokenCaptcha } from './verificacao-humana';
+import type { ControloCaptcha } from './verificacao-humana';
 
 /** A fresh idempotency key: the same key is reused when the visitor retries a failed send. */
 export function novaChaveIdempotencia(): string {
@@ -42,14 +42,14 @@ export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldVal
     shouldFocusError: true,
   });
   const chave = useRef(novaChaveIdempotencia());
-  const captcha = useRef<HTMLElement | null>(null);
+  const captcha = useRef<ControloCaptcha | null>(null);
   const [resultado, setResultado] = useState<R | null>(null);
   const [erroGeral, setErroGeral] = useState<string | null>(null);
   const { enviar } = opcoes;
 
   const submeter = form.handleSubmit(async (valores) => {
     setErroGeral(null);
-    const captchaToken = lerTokenCaptcha(captcha.current);
+    const captchaToken = captcha.current?.token();
     try {
       const resposta = await enviar(
         { ...valores, ...(captchaToken ? { captchaToken } : {}) },
@@ -78,6 +78,9 @@ export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldVal
           erro instanceof Error ? erro.message : 'Não foi possível enviar. Tente novamente.',
         );
       }
+    } finally {
+      // Tokens are single-use: whatever happened to this attempt, the next one needs a new token.
+      captcha.current?.reiniciar();
     }
   });
 
@@ -88,8 +91,8 @@ export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldVal
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [form]);
 
-  const registarCaptcha = useCallback((contentor: HTMLElement | null) => {
-    captcha.current = contentor;
+  const registarCaptcha = useCallback((controlo: ControloCaptcha | null) => {
+    captcha.current = controlo;
   }, []);
 
   return {

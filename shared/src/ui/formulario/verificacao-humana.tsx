@@ -1,37 +1,55 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 
 import { useConfiguracaoSite } from '../configuracao';
 
-const scriptsCarregados = new Set<string>();
+import { carregarCaptcha, renderizarWidget, type WidgetCaptcha } from './captcha';
 
-/** Reads the token a captcha widget left in its hidden `*-response` input. */
-export function lerTokenCaptcha(contentor: HTMLElement | null): string | undefined {
-  const campo = contentor?.querySelector<HTMLInputElement | HTMLTextAreaElement>(
-    '[name$="-response"]',
-  );
-  return campo?.value || undefined;
+/** What a form needs of its captcha: the token to send, and a fresh challenge after each attempt. */
+export interface ControloCaptcha {
+  token(): string | undefined;
+  reiniciar(): void;
 }
 
 /**
- * The bot check of every form: a honeypot field people never see, plus the configured captcha
- * widget (Turnstile, hCaptcha or reCAPTCHA in implicit mode) when a site key is set.
+ * The bot check of every form: a honeypot field people never see, plus, when a site key is set,
+ * this form's own captcha widget (Turnstile, hCaptcha or reCAPTCHA rendered explicitly), removed
+ * with the form.
  */
-export function VerificacaoHumana(props: { aoMontar?: (contentor: HTMLElement | null) => void }) {
+export function VerificacaoHumana(props: {
+  aoMontar?: (controlo: ControloCaptcha | null) => void;
+}) {
   const { register } = useFormContext();
   const { captcha } = useConfiguracaoSite();
   const contentor = useRef<HTMLDivElement>(null);
+  const [falhou, setFalhou] = useState(false);
   const { aoMontar } = props;
+  const { siteKey, scriptUrl } = captcha;
 
   useEffect(() => {
-    aoMontar?.(contentor.current);
-    if (!captcha.siteKey || !captcha.scriptUrl || scriptsCarregados.has(captcha.scriptUrl)) return;
-    scriptsCarregados.add(captcha.scriptUrl);
-    const script = document.createElement('script');
-    script.src = captcha.scriptUrl;
-    script.async = true;
-    document.head.append(script);
-  }, [captcha.siteKey, captcha.scriptUrl, aoMontar]);
+    const elemento = contentor.current;
+    if (!siteKey || !scriptUrl || !elemento) return;
+    let montado = true;
+    let widget: WidgetCaptcha | null = null;
+    setFalhou(false);
+    aoMontar?.({ token: () => widget?.token(), reiniciar: () => widget?.reiniciar() });
+    carregarCaptcha(scriptUrl)
+      .then((carregado) => {
+        if (!montado) return;
+        widget = renderizarWidget(
+          elemento,
+          carregado,
+          siteKey,
+          (erro) => montado && setFalhou(erro),
+        );
+      })
+      .catch(() => montado && setFalhou(true));
+    return () => {
+      montado = false;
+      aoMontar?.(null);
+      widget?.remover();
+    };
+  }, [siteKey, scriptUrl, aoMontar]);
 
   return (
     <>
@@ -41,13 +59,16 @@ export function VerificacaoHumana(props: { aoMontar?: (contentor: HTMLElement | 
           <input type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
         </label>
       </div>
-      {captcha.siteKey ? (
-        <div
-          ref={contentor}
-          className="cf-turnstile h-captcha g-recaptcha mb-3"
-          data-sitekey={captcha.siteKey}
-          data-language="pt"
-        />
+      {siteKey ? (
+        <div className="mb-3">
+          <div ref={contentor} className="verificacao-humana" />
+          {falhou ? (
+            <p className="form-text text-danger">
+              A verificação anti-robô não está disponível. Verifique a ligação e recarregue a
+              página.
+            </p>
+          ) : null}
+        </div>
       ) : null}
     </>
   );

@@ -1,4 +1,6 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+
+import { LimiteErro } from '@site/shared/ui';
 
 import { Navbar } from '../../features/navbar/navbar';
 import { Rodape } from '../../features/rodape/rodape';
@@ -7,13 +9,21 @@ import { useScrollNavegacao } from '../scroll/use-scroll-navegacao';
 /** Header with the navbar, the routed main area (at least 50vh) and the footer. */
 export function Layout() {
   useScrollNavegacao();
+  const { pathname } = useLocation();
   return (
     <>
-      <Navbar />
+      <LimiteErro nome="o menu" compacto>
+        <Navbar />
+      </LimiteErro>
       <main id="conteudo" className="conteudo-principal" tabIndex={-1}>
-        <Outlet />
+        {/* Keyed by address: a page that failed does not stay failed on the next one. */}
+        <LimiteErro key={pathname} nome="esta página">
+          <Outlet />
+        </LimiteErro>
       </main>
-      <Rodape />
+      <LimiteErro nome="o rodapé" compacto>
+        <Rodape />
+      </LimiteErro>
     </>
   );
 }

@@ -53,8 +53,8 @@ export function Carrossel({ banners }: { banners: Banner[] }) {
         />
         <div className="carrossel-legenda">
           <div className="container">
-            <h2 className="display-6 fw-semibold">{banner.titulo}</h2>
-            <p className="lead d-none d-sm-block">{banner.subtitulo}</p>
+            {banner.titulo ? <h2 className="display-6 fw-semibold">{banner.titulo}</h2> : null}
+            {banner.subtitulo ? <p className="lead d-none d-sm-block">{banner.subtitulo}</p> : null}
             <Acao banner={banner} />
           </div>
         </div>
@@ -71,11 +71,11 @@ export function Carrossel({ banners }: { banners: Banner[] }) {
           </button>
           <ol className="carrossel-indicadores list-unstyled d-flex gap-2 mb-0">
             {banners.map((item, indice) => (
-              <li key={item.idBanner}>
+              <li key={indice}>
                 <button
                   type="button"
                   className={`carrossel-ponto${indice === actual ? ' activo' : ''}`}
-                  aria-label={`Mostrar destaque ${indice + 1}: ${item.titulo}`}
+                  aria-label={`Mostrar destaque ${indice + 1}${item.titulo ? `: ${item.titulo}` : ''}`}
                   aria-current={indice === actual ? 'true' : undefined}
                   onClick={() => setActual(indice)}
                 />

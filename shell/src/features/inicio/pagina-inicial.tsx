@@ -8,7 +8,7 @@ import {
   type Banner,
   type PaginaDetalhe,
 } from '@site/shared/contract';
-import { ACarregar, IconeCms, MetaPagina, useConfiguracaoSite } from '@site/shared/ui';
+import { ACarregar, IconeCms, LimiteErro, MetaPagina, useConfiguracaoSite } from '@site/shared/ui';
 
 import { SeccaoRemota } from '../../lib/federation/seccao-remota';
 
@@ -61,14 +61,18 @@ export function PaginaInicial() {
         imagem={imagemPartilha}
       />
       <h1 className="visually-hidden">{associacao.nome}</h1>
-      {inicio.isPending ? (
-        <div className="carrossel-reserva">
-          <ACarregar />
-        </div>
-      ) : (
-        <Carrossel banners={banners} />
-      )}
-      <Destaques />
+      <LimiteErro nome="o destaque da página inicial">
+        {inicio.isPending ? (
+          <div className="carrossel-reserva">
+            <ACarregar />
+          </div>
+        ) : (
+          <Carrossel banners={banners} />
+        )}
+      </LimiteErro>
+      <LimiteErro nome="o bloco O que fazemos">
+        <Destaques />
+      </LimiteErro>
       <section className="bg-light py-5" aria-labelledby="titulo-proximos">
         <div className="container">
           <div className="d-flex justify-content-between align-items-baseline mb-3">

@@ -10,6 +10,7 @@ function pagina(idPagina: number, textoPagina: string, extra: Partial<Pagina> = 
   return {
     idPagina,
     textoPagina,
+    descricao: '',
     activo: true,
     menu: true,
     ordem: idPagina,

@@ -6,6 +6,7 @@ function pagina(idPagina: number, textoPagina: string, extra: Partial<Pagina> = 
   return {
     idPagina,
     textoPagina,
+    descricao: '',
     activo: true,
     menu: true,
     ordem: 0,

@@ -22,6 +22,7 @@ function pagina(idPagina: number, textoPagina: string, extra: Partial<Pagina> = 
   return {
     idPagina,
     textoPagina,
+    descricao: '',
     activo: true,
     menu: true,
     ordem: idPagina,
@@ -155,6 +156,13 @@ describe('Navbar', () => {
 
   it('também uma resposta que não é uma lista deixa o menu próprio', async () => {
     resposta = responde(null);
+    const { estado } = abrir('/');
+    await waitFor(() => expect(estado()).toBe('error'));
+    expect(entradas()).toEqual(MENU_PROPRIO);
+  });
+
+  it('uma lista sem nenhuma página marcada para o menu deixa o menu próprio', async () => {
+    resposta = responde([{ idPagina: 3, textoPagina: 'Escondida', menu: false, activo: true }]);
     const { estado } = abrir('/');
     await waitFor(() => expect(estado()).toBe('success'));
     expect(entradas()).toEqual(MENU_PROPRIO);

@@ -8,7 +8,8 @@ import { construirMenuReserva } from './menu-reserva';
 
 /**
  * The navbar's entries: the CMS menu once the pages list has arrived, the built-in menu until then
- * and whenever the list cannot be had. A failed list is asked for again at the next navigation.
+ * and whenever the list cannot be had or has no menu entries. A failed list is asked for again at
+ * the next navigation.
  */
 export function useMenu(caminho: string): ItemMenu[] {
   const { associacao } = useConfiguracaoSite();
@@ -21,12 +22,9 @@ export function useMenu(caminho: string): ItemMenu[] {
     if (isError && !isFetching) void refetch();
   }, [caminho, isError, isFetching, refetch]);
 
-  return useMemo(
-    () =>
-      // A body that is not a list is as good as no answer.
-      Array.isArray(data)
-        ? construirMenu(data, associacao.slug)
-        : construirMenuReserva(associacao.slug),
-    [data, associacao.slug],
-  );
+  return useMemo(() => {
+    const doCms = data ? construirMenu(data, associacao.slug) : [];
+    // A CMS list with no page flagged for the menu is as good as no answer.
+    return doCms.length > 0 ? doCms : construirMenuReserva(associacao.slug);
+  }, [data, associacao.slug]);
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { subscreverNewsletter } from '@site/shared/api';
@@ -20,10 +21,12 @@ export function FormularioNewsletter() {
       valoresIniciais: { email: '', consentimento: false as unknown as true, website: '' },
       enviar: (valores, chave) => subscreverNewsletter(valores, chave),
     });
+  const idTitulo = useId();
+  const idDescricao = useId();
 
   return (
-    <section aria-labelledby="titulo-newsletter">
-      <h2 id="titulo-newsletter" className="h6 text-uppercase rodape-titulo">
+    <section aria-labelledby={idTitulo}>
+      <h2 id={idTitulo} className="h6 text-uppercase rodape-titulo">
         Newsletter
       </h2>
       {resultado ? (
@@ -40,8 +43,8 @@ export function FormularioNewsletter() {
         </ConfirmacaoEnvio>
       ) : (
         <FormProvider {...form}>
-          <form noValidate onSubmit={submeter} aria-describedby="newsletter-descricao">
-            <p id="newsletter-descricao" className="small">
+          <form noValidate onSubmit={submeter} aria-describedby={idDescricao}>
+            <p id={idDescricao} className="small">
               Receba a agenda de eventos e as novidades da associação.
             </p>
             <AlertaErroEnvio mensagem={erroGeral} />

@@ -52,6 +52,7 @@ describe('paginasDoRodape', () => {
     const pagina = (idPagina: number, activo = true): Pagina => ({
       idPagina,
       textoPagina: `P${idPagina}`,
+      descricao: '',
       activo,
       menu: false,
       ordem: 100 - idPagina,

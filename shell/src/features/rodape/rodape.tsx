@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import {
@@ -9,7 +9,14 @@ import {
   useTiposEventos,
 } from '@site/shared/api';
 import { ID_GRUPO_LINKS_UTEIS, ID_LOCAL_SEDE, type CodRedeSocial } from '@site/shared/contract';
-import { HtmlSeguro, Icone, urlSegura, useConfiguracaoSite, type NomeIcone } from '@site/shared/ui';
+import {
+  HtmlSeguro,
+  Icone,
+  LimiteErro,
+  urlSegura,
+  useConfiguracaoSite,
+  type NomeIcone,
+} from '@site/shared/ui';
 
 import { destinoPagina } from '../navbar/construir-menu';
 
@@ -33,47 +40,45 @@ function ColunaContactos({ pronto }: { pronto: boolean }) {
   useEffect(() => {
     if (sede.isError) console.error('Erro ao buscar contactos');
   }, [sede.isError]);
-  const contactos = sede.data?.contactosAgrupados;
+  if (!sede.data) return null;
+  const contactos = sede.data.contactosAgrupados;
   return (
-    <div className="col-12 col-md-6 col-lg-3">
-      <h2 className="h6 text-uppercase rodape-titulo">Contactos</h2>
-      {sede.data && contactos ? (
-        <ul className="list-unstyled small rodape-contactos">
-          {contactos.telemoveis.length > 0 ? (
-            <li>
-              <span className="fw-semibold">TELEFONE | WHATSAPP:</span>{' '}
-              {contactos.telemoveis.map((item, indice) => (
-                <span key={item.idContacto}>
-                  {indice > 0 ? ' / ' : ''}
-                  <a href={`tel:${soDigitos(item.contacto)}`}>{item.contacto}</a>
-                </span>
-              ))}
-            </li>
-          ) : null}
-          {contactos.telefones.map((item) => (
-            <li key={item.idContacto}>
-              <Icone nome="telefone" className="me-1" />
+    <ul className="list-unstyled small rodape-contactos">
+      {contactos.telemoveis.length > 0 ? (
+        <li>
+          <span className="fw-semibold">TELEFONE | WHATSAPP:</span>{' '}
+          {contactos.telemoveis.map((item, indice) => (
+            <span key={indice}>
+              {indice > 0 ? ' / ' : ''}
               <a href={`tel:${soDigitos(item.contacto)}`}>{item.contacto}</a>
-            </li>
+            </span>
           ))}
-          {contactos.emails.map((item) => (
-            <li key={item.idContacto}>
-              <Icone nome="email" className="me-1" />
-              <a href={`mailto:${item.contacto}`}>{item.contacto}</a>
-            </li>
-          ))}
-          {contactos.skype.map((item) => (
-            <li key={item.idContacto}>
-              <Icone nome="skype" className="me-1" />
-              Skype: {item.contacto}
-            </li>
-          ))}
-          <li className="mt-2">
-            <HtmlSeguro as="address" className="mb-0 rodape-morada" html={sede.data.morada} />
-          </li>
-        </ul>
+        </li>
       ) : null}
-    </div>
+      {contactos.telefones.map((item, indice) => (
+        <li key={indice}>
+          <Icone nome="telefone" className="me-1" />
+          <a href={`tel:${soDigitos(item.contacto)}`}>{item.contacto}</a>
+        </li>
+      ))}
+      {contactos.emails.map((item, indice) => (
+        <li key={indice}>
+          <Icone nome="email" className="me-1" />
+          <a href={`mailto:${item.contacto}`}>{item.contacto}</a>
+        </li>
+      ))}
+      {contactos.skype.map((item, indice) => (
+        <li key={indice}>
+          <Icone nome="skype" className="me-1" />
+          Skype: {item.contacto}
+        </li>
+      ))}
+      {sede.data.morada ? (
+        <li className="mt-2">
+          <HtmlSeguro as="address" className="mb-0 rodape-morada" html={sede.data.morada} />
+        </li>
+      ) : null}
+    </ul>
   );
 }
 
@@ -83,15 +88,82 @@ function ColunaEventos({ pronto }: { pronto: boolean }) {
     if (tipos.isError) console.error('Erro ao buscar tipos de eventos');
   }, [tipos.isError]);
   return (
-    <div className="col-6 col-md-6 col-lg-2">
-      <h2 className="h6 text-uppercase rodape-titulo">Eventos</h2>
-      <ul className="list-unstyled small">
-        {tiposOrdenados(tipos.data ?? []).map(({ tipo, para }) => (
-          <li key={tipo.idTipoEvento}>
-            <Link to={para}>{tipo.tipoEvento}</Link>
+    <ul className="list-unstyled small">
+      {tiposOrdenados(tipos.data ?? []).map(({ tipo, para }) => (
+        <li key={tipo.idTipoEvento}>
+          <Link to={para}>{tipo.tipoEvento}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BarraRedes({ pronto }: { pronto: boolean }) {
+  const redes = useRedesSociais({ enabled: pronto });
+  return (
+    <ul className="list-inline mb-0 d-flex gap-2">
+      {redesVisiveis(redes.data ?? []).map((rede, indice) => (
+        <li key={indice} className="list-inline-item m-0">
+          <a
+            className="rede-social"
+            href={rede.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-rede={rede.codRedeSocial}
+          >
+            <Icone nome={REDES[rede.codRedeSocial].icone} tamanho={20} />
+            <span className="visually-hidden">
+              {REDES[rede.codRedeSocial].nome} (abre numa nova janela)
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ColunaMenu() {
+  const { associacao } = useConfiguracaoSite();
+  const paginas = usePaginas();
+  return (
+    <ul className="list-unstyled small">
+      <li>
+        <Link to="/">Início</Link>
+      </li>
+      {paginasDoRodape(paginas.data ?? []).map((pagina) => (
+        <li key={pagina.idPagina}>
+          <Link to={destinoPagina(pagina, associacao.slug)}>{pagina.textoPagina}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ColunaLinks({ pronto }: { pronto: boolean }) {
+  const links = useListaRegistos(ID_GRUPO_LINKS_UTEIS, false, { enabled: pronto });
+  return (
+    <ul className="list-unstyled small">
+      {(links.data ?? [])
+        .filter((link) => urlSegura(link.url))
+        .map((link) => (
+          <li key={link.url}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer">
+              {link.nome}
+            </a>
           </li>
         ))}
-      </ul>
+    </ul>
+  );
+}
+
+/** One column of the footer: its heading stays, whatever happens to its content. */
+function Coluna(props: { titulo: string; className: string; children: ReactNode }) {
+  return (
+    <div className={props.className}>
+      <h2 className="h6 text-uppercase rodape-titulo">{props.titulo}</h2>
+      <LimiteErro nome={`a coluna ${props.titulo}`} compacto>
+        {props.children}
+      </LimiteErro>
     </div>
   );
 }
@@ -100,9 +172,6 @@ function ColunaEventos({ pronto }: { pronto: boolean }) {
 export function Rodape() {
   const { associacao, desenvolvimento } = useConfiguracaoSite();
   const pronto = useAtrasoRodape();
-  const paginas = usePaginas();
-  const redes = useRedesSociais({ enabled: pronto });
-  const links = useListaRegistos(ID_GRUPO_LINKS_UTEIS, false, { enabled: pronto });
   const ano = new Date().getFullYear();
 
   return (
@@ -110,59 +179,29 @@ export function Rodape() {
       <div className="rodape-redes py-3">
         <div className="container d-flex flex-wrap align-items-center justify-content-between gap-3">
           <h2 className="h6 mb-0">Siga-nos nas redes sociais</h2>
-          <ul className="list-inline mb-0 d-flex gap-2">
-            {redesVisiveis(redes.data ?? []).map((rede) => (
-              <li key={rede.idRedeSocial} className="list-inline-item m-0">
-                <a
-                  className="rede-social"
-                  href={rede.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  data-rede={rede.codRedeSocial}
-                >
-                  <Icone nome={REDES[rede.codRedeSocial].icone} tamanho={20} />
-                  <span className="visually-hidden">
-                    {REDES[rede.codRedeSocial].nome} (abre numa nova janela)
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LimiteErro nome="as redes sociais" compacto>
+            <BarraRedes pronto={pronto} />
+          </LimiteErro>
         </div>
       </div>
       <div className="container py-5">
         <div className="row g-4">
-          <div className="col-6 col-md-6 col-lg-2">
-            <h2 className="h6 text-uppercase rodape-titulo">Menu</h2>
-            <ul className="list-unstyled small">
-              <li>
-                <Link to="/">Início</Link>
-              </li>
-              {paginasDoRodape(paginas.data ?? []).map((pagina) => (
-                <li key={pagina.idPagina}>
-                  <Link to={destinoPagina(pagina, associacao.slug)}>{pagina.textoPagina}</Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div className="col-6 col-md-6 col-lg-2">
-            <h2 className="h6 text-uppercase rodape-titulo">Links úteis</h2>
-            <ul className="list-unstyled small">
-              {(links.data ?? [])
-                .filter((link) => urlSegura(link.url))
-                .map((link) => (
-                  <li key={link.idRegisto}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer">
-                      {link.nome}
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </div>
-          <ColunaEventos pronto={pronto} />
-          <ColunaContactos pronto={pronto} />
+          <Coluna titulo="Menu" className="col-6 col-md-6 col-lg-2">
+            <ColunaMenu />
+          </Coluna>
+          <Coluna titulo="Links úteis" className="col-6 col-md-6 col-lg-2">
+            <ColunaLinks pronto={pronto} />
+          </Coluna>
+          <Coluna titulo="Eventos" className="col-6 col-md-6 col-lg-2">
+            <ColunaEventos pronto={pronto} />
+          </Coluna>
+          <Coluna titulo="Contactos" className="col-12 col-md-6 col-lg-3">
+            <ColunaContactos pronto={pronto} />
+          </Coluna>
           <div className="col-12 col-lg-3">
-            <FormularioNewsletter />
+            <LimiteErro nome="a subscrição da newsletter" compacto>
+              <FormularioNewsletter />
+            </LimiteErro>
           </div>
         </div>
       </div>

@@ -1,28 +1,9 @@
-import { Component, lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 
 import type { IdModuloRemoto, ModulosRemotos } from '@site/shared/contract';
-import { ACarregar, PainelErro } from '@site/shared/ui';
+import { ACarregar, LimiteErro, PainelErro } from '@site/shared/ui';
 
 import { carregarModuloRemoto, reiniciarRemoto } from './remotos';
-
-class LimiteErro extends Component<
-  { fallback: (erro: Error) => ReactNode; children: ReactNode },
-  { erro: Error | null }
-> {
-  override state: { erro: Error | null } = { erro: null };
-
-  static getDerivedStateFromError(erro: Error) {
-    return { erro };
-  }
-
-  override componentDidCatch(erro: Error) {
-    console.warn('Secção indisponível:', erro.message);
-  }
-
-  override render() {
-    return this.state.erro ? this.props.fallback(this.state.erro) : this.props.children;
-  }
-}
 
 /**
  * The one place where a remote section loads and fails: a Portuguese loading state, and when the
@@ -60,7 +41,7 @@ export function SeccaoRemota<K extends IdModuloRemoto>(props: {
   const Componente = Modulo as unknown as React.ComponentType<Record<string, unknown>>;
   return (
     // Keyed by module too: routes reuse this component, and a failed section must not stick to the next.
-    <LimiteErro key={`${modulo}#${tentativa}`} fallback={fallback}>
+    <LimiteErro key={`${modulo}#${tentativa}`} nome={`a secção ${nome}`} alternativa={fallback}>
       <Suspense fallback={<ACarregar texto={`A carregar ${nome}…`} />}>
         <Componente {...(props.props ?? {})} />
       </Suspense>

@@ -1,0 +1,60 @@
+import { Component, type ReactNode } from 'react';
+
+import { PainelErro } from './estados';
+
+interface Propriedades {
+  /** What the block is, in Portuguese, for the message ("a coluna Contactos"). */
+  nome: string;
+  /** A one-line message instead of the error panel (footer columns, small blocks). */
+  compacto?: boolean;
+  /** Replaces the default message; receives a function that tries the block again. */
+  alternativa?: (tentarNovamente: () => void) => ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The last line of defence of a block of the page: if rendering it throws, the block shows a
+ * Portuguese message (with "Tentar novamente") and the rest of the page stays. Data errors are
+ * handled before this (parsed at the API client); this catches what nothing else did.
+ */
+export class LimiteErro extends Component<Propriedades, { erro: Error | null }> {
+  override state: { erro: Error | null } = { erro: null };
+
+  static getDerivedStateFromError(erro: Error) {
+    return { erro };
+  }
+
+  override componentDidCatch(erro: Error) {
+    console.warn(`Bloco indisponível (${this.props.nome}):`, erro.message);
+  }
+
+  private readonly tentarNovamente = () => this.setState({ erro: null });
+
+  override render() {
+    if (!this.state.erro) return this.props.children;
+    if (this.props.alternativa) return this.props.alternativa(this.tentarNovamente);
+    if (this.props.compacto) {
+      return (
+        <p className="small mb-0" role="alert">
+          Não foi possível mostrar {this.props.nome}.{' '}
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 align-baseline"
+            onClick={this.tentarNovamente}
+          >
+            Tentar novamente
+          </button>
+        </p>
+      );
+    }
+    return (
+      <div className="container">
+        <PainelErro
+          titulo={`Não foi possível mostrar ${this.props.nome}`}
+          mensagem="Ocorreu um erro ao mostrar esta parte da página. O resto do sítio continua a funcionar."
+          aoTentarNovamente={this.tentarNovamente}
+        />
+      </div>
+    );
+  }
+}
