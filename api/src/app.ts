@@ -4,15 +4,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import { BASES_API } from '@site/shared/contract';
 
+import { leiturasMinimas } from './cms-minimo';
+import type { ConteudoCms } from './config';
 import { abrirBaseDados, type BaseDados } from './db';
 import { ErroPedido, MENSAGENS } from './http/erro-pedido';
 import { aceitarApenasJson } from './http/json-seguro';
 import { naoEncontrado, tratarErro } from './http/tratar-erros';
 import { rotasApl } from './routes/apl';
 import type { NomeBase } from './routes/base';
-import { rotasCms } from './routes/cms';
-import type { DependenciasApi } from './routes/dependencias';
-import { rotasEve } from './routes/eve';
+import { leiturasCms, rotasCms } from './routes/cms';
+import type { DependenciasApi, LeiturasConteudo } from './routes/dependencias';
+import { leiturasEve, rotasEve } from './routes/eve';
 import type { VerificadorCaptcha } from './security/bot-check';
 import { registarXsrf } from './security/xsrf';
 import { criarConteudo, type Associacao, type Conteudo } from './seed';
@@ -35,9 +37,27 @@ export interface OpcoesApi {
    * hostile values in every field). Unset in production, where the seed is served as built.
    */
   transformarConteudo?: (conteudo: Conteudo) => Conteudo;
+  /** Which content answers the reads of the cms and eve bases (the reference seed by default). */
+  cmsConteudo?: ConteudoCms;
 }
 
 const ROTAS = { cms: rotasCms, eve: rotasEve, apl: rotasApl } as const;
+
+/** The reads of each content the cms and eve bases can serve (`CMS_CONTEUDO`). */
+const LEITURAS: Readonly<
+  Record<ConteudoCms, (opcoes: OpcoesApi, agora: () => Date) => LeiturasConteudo>
+> = {
+  referencia(opcoes, agora) {
+    const semente = criarConteudo({ associacao: opcoes.associacao, agora: agora() });
+    const conteudo = opcoes.transformarConteudo ? opcoes.transformarConteudo(semente) : semente;
+    return {
+      cms: leiturasCms(conteudo),
+      eve: leiturasEve(conteudo),
+      eventoDaInscricao: (id) => conteudo.eventos.find((e) => e.idEvento === id),
+    };
+  },
+  minimo: (_opcoes, agora) => leiturasMinimas(agora()),
+};
 
 /** `'/cms/api/v1/'` -> `'/cms/api/v1'`, as a Fastify prefix. */
 const prefixo = (base: NomeBase) => BASES_API[base].replace(/\/$/, '');
@@ -65,9 +85,8 @@ function registarCabecalhos(app: FastifyInstance): void {
  */
 export async function apiPlugin(app: FastifyInstance, opcoes: OpcoesApi): Promise<void> {
   const agora = opcoes.agora ?? (() => new Date());
-  const semente = criarConteudo({ associacao: opcoes.associacao, agora: agora() });
   const deps: DependenciasApi = {
-    conteudo: opcoes.transformarConteudo ? opcoes.transformarConteudo(semente) : semente,
+    leituras: LEITURAS[opcoes.cmsConteudo ?? 'referencia'](opcoes, agora),
     armazem: criarArmazemIdempotente(opcoes.db),
     repositorio: criarRepositorio(opcoes.db),
     verificador: opcoes.verificadorCaptcha ?? null,

@@ -17,6 +17,13 @@ export const inteiro = (min: number, max: number) =>
 
 export const NIVEIS_LOG = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/**
+ * Which content answers the reads of the cms and eve bases: the reference seed, or the minimal
+ * CMS of `cms-minimo/` (only the fields the spec names). Submissions always use the reference backend.
+ */
+export const CONTEUDOS_CMS = ['referencia', 'minimo'] as const;
+export type ConteudoCms = (typeof CONTEUDOS_CMS)[number];
+
 const esquemaAmbiente = z
   .object({
     PORT: opcional(inteiro(0, 65535).default(8080)),
@@ -42,6 +49,11 @@ const esquemaAmbiente = z
     TRUST_PROXY: opcional(
       z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
     ),
+    CMS_CONTEUDO: opcional(
+      z
+        .enum(CONTEUDOS_CMS, { error: `must be one of ${CONTEUDOS_CMS.join(', ')}` })
+        .default('referencia'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.CAPTCHA_SECRET) !== Boolean(env.CAPTCHA_VERIFY_URL)) {
@@ -63,6 +75,7 @@ export interface ConfiguracaoApi {
   bodyLimit: number;
   logLevel: (typeof NIVEIS_LOG)[number];
   trustProxy: boolean;
+  cmsConteudo: ConteudoCms;
 }
 
 /** A configuration error whose message names every bad variable. */
@@ -105,6 +118,7 @@ export function lerConfiguracao(
     bodyLimit: v.BODY_LIMIT,
     logLevel: v.LOG_LEVEL,
     trustProxy: v.TRUST_PROXY === 'true',
+    cmsConteudo: v.CMS_CONTEUDO,
   };
 }
 

@@ -14,6 +14,7 @@ async function iniciar(): Promise<void> {
     verificadorCaptcha: config.captcha ? criarVerificadorCaptcha(config.captcha) : null,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    cmsConteudo: config.cmsConteudo,
   });
   if (!config.captcha) {
     app.log.warn(

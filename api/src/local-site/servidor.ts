@@ -112,9 +112,16 @@ function registarApis(
           ? criarVerificadorCaptcha(config.api.captcha)
           : null,
     bases,
+    cmsConteudo: config.api.cmsConteudo,
     ...(opcoes.agora ? { agora: opcoes.agora } : {}),
     ...(opcoes.transformarConteudo ? { transformarConteudo: opcoes.transformarConteudo } : {}),
   });
+  if (config.api.cmsConteudo !== 'referencia') {
+    app.log.info(
+      { cmsConteudo: config.api.cmsConteudo },
+      'embedded cms/eve reads come from another content (CMS_CONTEUDO); submissions stay with the reference backend',
+    );
+  }
   if (!config.api.captcha && opcoes.verificadorCaptcha == null) {
     app.log.warn(
       'captcha is off (CAPTCHA_SECRET/CAPTCHA_VERIFY_URL unset); the honeypot still applies',

@@ -76,7 +76,7 @@ describe('API do CMS: leituras', () => {
   it('equipas/pt devolve os membros por órgão e ordem', async () => {
     const equipa = await objecto<MembroEquipa[]>('equipas/pt');
     expect(equipa.length).toBeGreaterThanOrEqual(9);
-    expect(equipa[0]?.orgao.nome).toBe('Assembleia Geral');
+    expect(equipa[0]?.orgao?.nome).toBe('Assembleia Geral');
     expect(equipa[0]?.fotografiaUrl).toMatch(/\.svg$/);
   });
 

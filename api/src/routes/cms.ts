@@ -22,6 +22,7 @@ import {
 } from '../conteudo/consultas';
 import { envelope } from '../http/envelope';
 import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
+import type { Conteudo } from '../seed';
 import { processarSubmissao } from '../submissoes/processar';
 
 import { registarRotasComuns } from './base';
@@ -32,9 +33,8 @@ interface P {
   Params: { id?: string; lang?: string; comSeccoes?: string; flag?: string; nome?: string };
 }
 
-/** The CMS backend (`/cms/api/v1/`): pages, sections, team, places, records, files, two submissions. */
-export function rotasCms(deps: DependenciasApi) {
-  const { conteudo } = deps;
+/** The reference CMS's reads (every GET of `/cms/api/v1/`), answered from the seed. */
+export function leiturasCms(conteudo: Conteudo): (app: FastifyInstance) => void {
   const pagina = (id: number): Pagina =>
     encontrado(conteudo.paginasPorId.get(id), 'A página pedida não existe.');
   const registoActivo = (id: number) =>
@@ -47,9 +47,7 @@ export function rotasCms(deps: DependenciasApi) {
     return id;
   };
 
-  return async function (app: FastifyInstance) {
-    registarRotasComuns(app, 'cms');
-
+  return function (app: FastifyInstance) {
     app.get<P>('/paginas/:lang', async ({ params }) => {
       exigirLingua(params.lang);
       return envelope<Pagina[]>(conteudo.paginas);
@@ -82,7 +80,7 @@ export function rotasCms(deps: DependenciasApi) {
     app.get<P>('/equipas/:lang', async ({ params }) => {
       exigirLingua(params.lang);
       const equipa = [...conteudo.equipa].sort(
-        (a, b) => a.orgao.ordem - b.orgao.ordem || a.ordem - b.ordem,
+        (a, b) => (a.orgao?.ordem ?? 0) - (b.orgao?.ordem ?? 0) || a.ordem - b.ordem,
       );
       return envelope<MembroEquipa[]>(equipa);
     });
@@ -158,6 +156,14 @@ export function rotasCms(deps: DependenciasApi) {
         encontrado(conteudo.catalogo.obter(params.nome ?? ''), 'A imagem pedida não existe.'),
       ),
     );
+  };
+}
+
+/** The CMS backend (`/cms/api/v1/`): the reads of `deps.leituras`, and two submissions. */
+export function rotasCms(deps: DependenciasApi) {
+  return async function (app: FastifyInstance) {
+    registarRotasComuns(app, 'cms');
+    deps.leituras.cms(app);
 
     app.post('/newsletters', async (pedido, resposta) =>
       processarSubmissao(deps, pedido, resposta, {

@@ -8,6 +8,7 @@ import { envelope } from '../http/envelope';
 import { ErroPedido, MENSAGENS } from '../http/erro-pedido';
 import { mensagemPortuguesa } from '../http/mensagens-zod';
 import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
+import type { Conteudo } from '../seed';
 import { processarSubmissao } from '../submissoes/processar';
 
 import { registarRotasComuns } from './base';
@@ -29,43 +30,29 @@ const pedidoClassificacaoSchema = z.object({
   ),
 });
 
-const activo = (evento: Evento) => evento.estado.trim().toLowerCase() === 'activo';
+const activo = (evento: Pick<Evento, 'estado'>) => evento.estado.trim().toLowerCase() === 'activo';
 
-/** The events backend (`/eve/api/v1/`): listings by classification, one event, types, sign-ups. */
-export function rotasEve(deps: DependenciasApi) {
-  const { conteudo } = deps;
-
-  /** Sign-ups need an existing active event that is open and has not ended. */
-  function verificarInscricao(dados: { idEvento: number; participantes: number }): void {
-    const evento = conteudo.eventos.find((e) => e.idEvento === dados.idEvento);
-    if (!evento || !activo(evento)) {
-      throw new ErroPedido(404, 'O evento indicado não existe ou já não está disponível.');
-    }
-    const terminou = Date.parse(evento.dataFim || evento.dataInicio) < deps.agora().getTime();
-    if (!evento.inscricoesAbertas || terminou) {
-      throw new ErroPedido(409, 'As inscrições para este evento estão encerradas.');
-    }
-    if (evento.vagas !== null && dados.participantes > evento.vagas) {
-      throw new ErroPedido(
-        409,
-        evento.vagas === 0
-          ? 'Já não há vagas para este evento.'
-          : `Restam apenas ${evento.vagas} vagas para este evento.`,
-      );
-    }
+/**
+ * Reads the body of `POST eventos/classificacao` (any CMS answering it takes the same request):
+ * the classification asked for, or a 400/404 in Portuguese.
+ */
+export function lerPedidoClassificacao(body: unknown): number {
+  if (body === undefined || body === null) throw new ErroPedido(400, MENSAGENS.corpoVazio);
+  const resultado = pedidoClassificacaoSchema.safeParse(body, { error: mensagemPortuguesa });
+  if (!resultado.success) {
+    throw new ErroPedido(400, MENSAGENS.camposInvalidos, errosPorCampo(resultado.error));
   }
+  const { idClassificacao, codIdioma } = resultado.data;
+  if (codIdioma !== LINGUA) throw new ErroPedido(404, MENSAGENS.idiomaIndisponivel);
+  return idClassificacao;
+}
 
-  return async function (app: FastifyInstance) {
-    registarRotasComuns(app, 'eve');
-
+/** The reference events backend's reads (listings by classification, one event, types), from the seed. */
+export function leiturasEve(conteudo: Conteudo): (app: FastifyInstance) => void {
+  return function (app: FastifyInstance) {
+    // A read sent as POST: the per-IP limit on submissions does not apply.
     app.post('/eventos/classificacao', { config: { rateLimit: false } }, async ({ body }) => {
-      if (body === undefined || body === null) throw new ErroPedido(400, MENSAGENS.corpoVazio);
-      const resultado = pedidoClassificacaoSchema.safeParse(body, { error: mensagemPortuguesa });
-      if (!resultado.success) {
-        throw new ErroPedido(400, MENSAGENS.camposInvalidos, errosPorCampo(resultado.error));
-      }
-      const { idClassificacao, codIdioma } = resultado.data;
-      if (codIdioma !== LINGUA) throw new ErroPedido(404, MENSAGENS.idiomaIndisponivel);
+      const idClassificacao = lerPedidoClassificacao(body);
       if (!conteudo.classificacoes.includes(idClassificacao)) {
         throw new ErroPedido(404, 'A classificação de eventos pedida não existe.');
       }
@@ -87,6 +74,34 @@ export function rotasEve(deps: DependenciasApi) {
       exigirLingua(params.lang);
       return envelope<TipoEvento[]>([...conteudo.tiposEventos]);
     });
+  };
+}
+
+/** The events backend (`/eve/api/v1/`): the reads of `deps.leituras`, and sign-ups. */
+export function rotasEve(deps: DependenciasApi) {
+  /** Sign-ups need an existing active event that is open and has not ended. */
+  function verificarInscricao(dados: { idEvento: number; participantes: number }): void {
+    const evento = deps.leituras.eventoDaInscricao(dados.idEvento);
+    if (!evento || !activo(evento)) {
+      throw new ErroPedido(404, 'O evento indicado não existe ou já não está disponível.');
+    }
+    const terminou = Date.parse(evento.dataFim || evento.dataInicio) < deps.agora().getTime();
+    if (!evento.inscricoesAbertas || terminou) {
+      throw new ErroPedido(409, 'As inscrições para este evento estão encerradas.');
+    }
+    if (evento.vagas !== null && dados.participantes > evento.vagas) {
+      throw new ErroPedido(
+        409,
+        evento.vagas === 0
+          ? 'Já não há vagas para este evento.'
+          : `Restam apenas ${evento.vagas} vagas para este evento.`,
+      );
+    }
+  }
+
+  return async function (app: FastifyInstance) {
+    registarRotasComuns(app, 'eve');
+    deps.leituras.eve(app);
 
     app.post('/inscricoes', async (pedido, resposta) =>
       processarSubmissao(deps, pedido, resposta, {
