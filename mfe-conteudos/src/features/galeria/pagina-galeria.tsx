@@ -13,16 +13,19 @@ function GrelhaAlbuns({ albuns }: { albuns: Registo[] }) {
   return (
     <ul className="row g-4 list-unstyled mb-0">
       {albuns.map((album, posicao) => {
-        const quantas = fotografias[posicao]?.data?.length;
+        const fotos = fotografias[posicao]?.data;
+        const quantas = fotos?.length;
+        // An album the CMS gives no cover for is shown with its first photo.
+        const capa = album.imagem ?? fotos?.[0] ?? null;
         return (
           <li key={album.idRegisto} className="col-12 col-sm-6 col-lg-4 d-flex">
             <article className="card cartao-album w-100">
-              {album.imagem ? (
+              {capa ? (
                 <img
                   className="card-img-top"
-                  src={album.imagem.miniaturaUrl}
-                  width={album.imagem.miniaturaLargura}
-                  height={album.imagem.miniaturaAltura}
+                  src={capa.miniaturaUrl}
+                  width={capa.miniaturaLargura}
+                  height={capa.miniaturaAltura}
                   alt=""
                   loading={posicao < 3 ? 'eager' : 'lazy'}
                   decoding="async"

@@ -18,8 +18,9 @@ export function caminhoAlbum(slug: string, idImagem?: number): string {
   return idImagem === undefined ? `/galeria/${slug}` : `/galeria/${slug}/${idImagem}`;
 }
 
-/** "1 fotografia", "8 fotografias". */
+/** "1 fotografia", "8 fotografias", "Ainda sem fotografias". */
 export function textoFotografias(quantas: number): string {
+  if (quantas === 0) return 'Ainda sem fotografias';
   return quantas === 1 ? '1 fotografia' : `${quantas} fotografias`;
 }
 

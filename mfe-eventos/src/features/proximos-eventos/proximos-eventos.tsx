@@ -13,6 +13,8 @@ import {
 } from '@site/shared/contract';
 import { EstadoConsulta, Icone } from '@site/shared/ui';
 
+import { useNomeTipoEvento } from '../../components/use-nome-tipo-evento';
+
 import './proximos-eventos.css';
 
 const formatoDia = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', timeZone: FUSO_HORARIO });
@@ -20,6 +22,7 @@ const formatoMes = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: F
 
 function CartaoProximoEvento({ evento }: { evento: Evento }) {
   const inicio = new Date(evento.dataInicio);
+  const nomeTipo = useNomeTipoEvento(evento);
   return (
     <article className="proximo-evento h-100">
       <div className="proximo-evento-data" aria-hidden="true">
@@ -27,7 +30,7 @@ function CartaoProximoEvento({ evento }: { evento: Evento }) {
         <span className="proximo-evento-mes">{formatoMes.format(inicio).replace(/\.$/, '')}</span>
       </div>
       <div className="proximo-evento-texto">
-        <p className="proximo-evento-tipo mb-1">{evento.tipoEvento}</p>
+        {nomeTipo ? <p className="proximo-evento-tipo mb-1">{nomeTipo}</p> : null}
         <h3 className="h6 fw-semibold mb-2">
           <Link className="stretched-link proximo-evento-ligacao" to={caminhoEvento(evento)}>
             {evento.titulo}
@@ -41,11 +44,13 @@ function CartaoProximoEvento({ evento }: { evento: Evento }) {
               {formatarHora(evento.dataInicio)}
             </time>
           </li>
-          <li>
-            <Icone nome="local" className="me-1" />
-            <span className="visually-hidden">Local: </span>
-            {evento.local}
-          </li>
+          {evento.local ? (
+            <li>
+              <Icone nome="local" className="me-1" />
+              <span className="visually-hidden">Local: </span>
+              {evento.local}
+            </li>
+          ) : null}
         </ul>
       </div>
     </article>

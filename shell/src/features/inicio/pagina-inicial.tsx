@@ -45,6 +45,22 @@ function Destaques() {
   );
 }
 
+/** The top of the home page when the CMS has no slides: the association's name and purpose. */
+function Apresentacao() {
+  const { associacao } = useConfiguracaoSite();
+  return (
+    <section className="carrossel-alternativa">
+      <div className="container">
+        <h1 className="display-6 fw-semibold">{associacao.nome}</h1>
+        {associacao.descricao ? <p className="lead mb-4">{associacao.descricao}</p> : null}
+        <Link className="btn btn-warning btn-lg" to="/eventos/agendados">
+          Ver a agenda
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** Home: the CMS slides, highlights, and the widgets the remotes expose. */
 export function PaginaInicial() {
   const { associacao, urlPublico } = useConfiguracaoSite();
@@ -52,6 +68,8 @@ export function PaginaInicial() {
   // Crawlers need an absolute address; the emblem image ships with the shell (public/).
   const imagemPartilha = new URL('/og-imagem.png', urlPublico || window.location.origin).href;
   const banners = bannersDaPagina(inicio.data);
+  // Without slides (none in the CMS, or the page could not be read) the association presents itself.
+  const semDestaques = !inicio.isPending && banners.length === 0;
 
   return (
     <>
@@ -60,12 +78,14 @@ export function PaginaInicial() {
         descricao={associacao.descricao || inicio.data?.descricao || associacao.nome}
         imagem={imagemPartilha}
       />
-      <h1 className="visually-hidden">{associacao.nome}</h1>
+      {semDestaques ? null : <h1 className="visually-hidden">{associacao.nome}</h1>}
       <LimiteErro nome="o destaque da página inicial">
         {inicio.isPending ? (
           <div className="carrossel-reserva">
             <ACarregar />
           </div>
+        ) : semDestaques ? (
+          <Apresentacao />
         ) : (
           <Carrossel banners={banners} />
         )}
