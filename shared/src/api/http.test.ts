@@ -2,6 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 
 import { esquemaTipoEvento, listaResposta } from '../contract';
 
+import { obterImagens } from './endpoints/imagens';
 import { ErroEnvelope, ErroFormato, ErroHttp, ErroRede, ErroValidacao } from './erros';
 import { http, lerComEsquema } from './http';
 
@@ -100,6 +101,27 @@ describe('leitura das respostas', () => {
     expect(aviso.mock.calls).toEqual([
       [
         '[GET tipos] 2 item(s) ignorado(s): tipoEvento: Invalid input: expected string, received undefined',
+      ],
+    ]);
+    aviso.mockRestore();
+  });
+});
+
+describe('registo dos itens ignorados', () => {
+  it('nomeia o endpoint e não o identificador: um motivo é registado uma vez para todos os álbuns', async () => {
+    const aviso = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { adapter } = servidor({ data: { statusCode: 200, objecto: [{ legenda: 'sem url' }] } });
+    const anterior = http.cms.defaults.adapter;
+    http.cms.defaults.adapter = adapter;
+    try {
+      await expect(obterImagens(901)).resolves.toEqual([]);
+      await expect(obterImagens(902)).resolves.toEqual([]);
+    } finally {
+      http.cms.defaults.adapter = anterior;
+    }
+    expect(aviso.mock.calls).toEqual([
+      [
+        '[GET /cms/api/v1/registos/ListarImagem/{id}/pt] 1 item(s) ignorado(s): url: Too small: expected string to have >=1 characters',
       ],
     ]);
     aviso.mockRestore();

@@ -94,8 +94,15 @@ export const http = {
   apl: criarInstancia(BASES_API.apl),
 };
 
-/** Drop reports already logged: each endpoint and reason once per page. */
-const descartesRegistados = new Set<string>();
+/** Reasons already logged, per endpoint: each is logged once per page. */
+const registados = new Set<string>();
+
+function avisarUmaVez(pedido: string, motivo: string, texto: string): void {
+  const chave = `${pedido}\n${motivo}`;
+  if (registados.has(chave)) return;
+  registados.add(chave);
+  console.warn(`[${pedido}] ${texto}`);
+}
 
 /**
  * Reads an answer with the endpoint's schema (see `lerResposta` in the contract): dropped items
@@ -111,20 +118,21 @@ export function lerComEsquema<T extends z.ZodType>(
   const leitura = lerResposta(esquema, corpo, opcoes);
   if (leitura.ok) {
     for (const [motivo, quantos] of leitura.descartes) {
-      const chave = `${pedido}\n${motivo}`;
-      if (descartesRegistados.has(chave)) continue;
-      descartesRegistados.add(chave);
-      console.warn(`[${pedido}] ${quantos} item(s) ignorado(s): ${motivo}`);
+      avisarUmaVez(pedido, motivo, `${quantos} item(s) ignorado(s): ${motivo}`);
     }
     return leitura.dados;
   }
   if (leitura.falha === 'envelope') throw new ErroEnvelope(leitura.statusCode, leitura.mensagem);
-  console.warn(`[${pedido}] resposta com formato inesperado: ${leitura.motivo}`);
+  avisarUmaVez(pedido, leitura.motivo, `resposta com formato inesperado: ${leitura.motivo}`);
   throw new ErroFormato();
 }
 
+/**
+ * The endpoint a request is for, as the logs name it: numeric path segments (ids) become `{id}`,
+ * so a reason is logged once per endpoint, not once per album or event.
+ */
 const nomePedido = (instancia: AxiosInstance, metodo: string, caminho: string) =>
-  `${metodo} ${instancia.defaults.baseURL ?? ''}${caminho}`;
+  `${metodo} ${instancia.defaults.baseURL ?? ''}${caminho.replace(/(^|\/)\d+(?=\/|$)/g, '$1{id}')}`;
 
 /** GET and read with the endpoint's schema. */
 export async function obter<T extends z.ZodType>(
