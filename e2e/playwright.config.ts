@@ -1,15 +1,55 @@
 import os from 'node:os';
 import path from 'node:path';
 
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 import { ARGS_CHROMIUM } from '../scripts/chromium.mjs';
 
-/** The browser suite runs against the served production build (or BASE_URL, e.g. the gateway). */
+import { TAG_AMBOS_CMS } from './support/projectos';
+
+/*
+ * Two projects, one per CMS the site reads: `referencia` (the seed of the reference backend) runs
+ * every test; `minimo` (the spec-minimal CMS, `CMS_CONTEUDO=minimo`) runs the rules tagged
+ * TAG_AMBOS_CMS, whose expectations each test computes from what that CMS answers. Each runs
+ * against the served production build, or against a given URL (BASE_URL, BASE_URL_MINIMO): with
+ * BASE_URL alone (the Docker gateway) only `referencia` runs.
+ */
 const porta = Number(process.env.E2E_PORT ?? 8091);
+const portaMinimo = Number(process.env.E2E_PORT_MINIMO ?? porta + 1);
 const urlBase = process.env.BASE_URL ?? `http://127.0.0.1:${porta}`;
+const urlMinimo =
+  process.env.BASE_URL_MINIMO ??
+  (process.env.BASE_URL ? undefined : `http://127.0.0.1:${portaMinimo}`);
+
 /** Where the reference backend keeps the suite's submissions; wiped at each start. */
 export const DADOS_E2E = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'site-e2e-dados');
+/** The minimal CMS's site keeps its own (its submissions still go to the reference backend). */
+const DADOS_E2E_MINIMO = `${DADOS_E2E}-minimo`;
+
+type ServidorWeb = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** `local-site` built, on its own port and fresh data folder, with `env` on top. */
+function servidorLocal(
+  url: string,
+  portaServidor: number,
+  dados: string,
+  env: Record<string, string> = {},
+): ServidorWeb {
+  return {
+    command: `rm -rf ${dados} && node ../api/dist/local-site.js`,
+    url: `${url}/health`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      PORT: String(portaServidor),
+      HOST: '127.0.0.1',
+      DATA_DIR: dados,
+      RATE_LIMIT_MAX: '1000',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -18,9 +58,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: urlBase,
     locale: 'pt-AO',
     timezoneId: 'Africa/Luanda',
     trace: 'retain-on-failure',
@@ -29,19 +68,16 @@ export default defineConfig({
       args: [...ARGS_CHROMIUM],
     },
   },
-  webServer: process.env.BASE_URL
-    ? undefined
-    : {
-        command: `rm -rf ${DADOS_E2E} && node ../api/dist/local-site.js`,
-        url: `${urlBase}/health`,
-        reuseExistingServer: false,
-        timeout: 30_000,
-        env: {
-          PORT: String(porta),
-          HOST: '127.0.0.1',
-          DATA_DIR: DADOS_E2E,
-          RATE_LIMIT_MAX: '1000',
-          LOG_LEVEL: 'warn',
-        },
-      },
+  projects: [
+    { name: 'referencia', use: { baseURL: urlBase } },
+    ...(urlMinimo
+      ? [{ name: 'minimo', use: { baseURL: urlMinimo }, grep: new RegExp(TAG_AMBOS_CMS) }]
+      : []),
+  ],
+  webServer: [
+    ...(process.env.BASE_URL ? [] : [servidorLocal(urlBase, porta, DADOS_E2E)]),
+    ...(urlMinimo && !process.env.BASE_URL_MINIMO
+      ? [servidorLocal(urlMinimo, portaMinimo, DADOS_E2E_MINIMO, { CMS_CONTEUDO: 'minimo' })]
+      : []),
+  ],
 });

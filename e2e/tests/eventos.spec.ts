@@ -3,30 +3,42 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 
 import { linhasGuardadas, podeLerBaseDados } from '../support/dados';
+import {
+  comoSlug,
+  eventosEsperados,
+  lerCms,
+  tiposEsperados,
+  titulos,
+  type EventoCms,
+} from '../support/oraculo';
+import { AMBOS_CMS } from '../support/projectos';
+import { AGENDADOS, EVENTO_FORMACAO, REALIZADOS } from '../support/semente';
 import { abrir, expect, semViolacoesAxe, test } from '../support/site';
-
-/** The seed (api/src/seed/eventos.ts): 13 public active events, 7 past and 6 upcoming. */
-const AGENDADOS = [
-  'Curso de Gestão da Energia',
-  'Webinar: Satisfação do Cliente e Reclamações',
-  'Seminário: Normalização e Comércio na SADC',
-  'Conferência Nacional da Qualidade',
-  'Formação em Segurança e Saúde no Trabalho',
-  'Workshop de Gestão Ambiental',
-];
-const REALIZADOS = [
-  'Formação de Auditores Internos',
-  'Webinar: Gestão do Risco com a NA ISO 31000',
-  'Assembleia Geral Ordinária',
-  'Seminário sobre Segurança Alimentar',
-  'Workshop de Ferramentas da Qualidade',
-  'Introdução à NA ISO 9001:2015',
-  'Conferência Nacional da Qualidade',
-];
-const EVENTO_FORMACAO = 'Formação em Segurança e Saúde no Trabalho';
 
 const conteudo = (page: Page) => page.locator('main');
 const titulosDosCartoes = (page: Page) => conteudo(page).locator('article h2');
+
+/**
+ * The cards of the list on screen are `esperados`, in order: the first ones at once, then all of
+ * them once "Mostrar mais eventos" has been pressed as often as it is offered.
+ */
+async function verLista(page: Page, esperados: readonly EventoCms[], textoVazio: string) {
+  const cartoes = titulosDosCartoes(page);
+  if (esperados.length === 0) {
+    await expect(conteudo(page).getByText(textoVazio)).toBeVisible();
+    await expect(cartoes).toHaveCount(0);
+    return;
+  }
+  await expect(cartoes.first()).toBeVisible();
+  await expect(cartoes).toHaveText(titulos(esperados).slice(0, await cartoes.count()));
+  const mais = page.getByRole('button', { name: 'Mostrar mais eventos' });
+  while ((await mais.count()) > 0) {
+    const mostrados = await cartoes.count();
+    await mais.click();
+    await expect(cartoes).not.toHaveCount(mostrados);
+  }
+  await expect(cartoes).toHaveText(titulos(esperados));
+}
 
 /** Console errors a test expects: the browser logs every refused request (404, 400) it made. */
 const semPedidosRecusados = (erros: string[]) =>
@@ -182,34 +194,92 @@ test.describe('eventos', () => {
     expect(semPedidosRecusados(errosConsola)).toEqual([]);
   });
 
-  test('os separadores mostram os eventos agendados e os realizados', async ({
-    page,
-    errosConsola,
-  }) => {
-    await abrir(page, '/eventos');
-    const separador = page.getByRole('navigation', { name: 'Listas de eventos' });
-    await expect(separador.getByRole('link', { name: 'Todos' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+  test(
+    'só os eventos activos, mais recentes primeiro; os inactivos não têm lista nem página',
+    AMBOS_CMS,
+    async ({ page, request, errosConsola }) => {
+      const eventos = eventosEsperados((await lerCms(request)).eventos, Date.now());
+      await abrir(page, '/eventos');
+      await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+      await verLista(page, eventos.todos, 'Não há eventos publicados de momento.');
+      const mostrados = new Set(titulos(eventos.todos));
+      for (const oculto of eventos.ocultos.filter((evento) => !mostrados.has(evento.titulo))) {
+        await expect(conteudo(page).getByText(oculto.titulo, { exact: true })).toHaveCount(0);
+      }
 
-    await separador.getByRole('link', { name: 'Agendados' }).click();
-    await expect(page).toHaveURL('/eventos/agendados');
-    await expect(page.getByRole('heading', { level: 1, name: 'Eventos agendados' })).toBeVisible();
-    await expect(separador.getByRole('link', { name: 'Agendados' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(titulosDosCartoes(page)).toHaveText(AGENDADOS);
+      // An inactive event has no page either (the first stands for them all).
+      const oculto = eventos.ocultos[0];
+      if (oculto) {
+        await abrir(page, `/eventos/${oculto.idEvento}/${comoSlug(oculto.titulo)}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: 'Evento não encontrado' }),
+        ).toBeVisible();
+      }
+      expect(errosConsola).toEqual([]);
+    },
+  );
 
-    await separador.getByRole('link', { name: 'Realizados' }).click();
-    await expect(page).toHaveURL('/eventos/realizados');
-    await expect(separador.getByRole('link', { name: 'Agendados' })).not.toHaveAttribute(
-      'aria-current',
-    );
-    await expect(titulosDosCartoes(page)).toHaveText(REALIZADOS);
-    expect(errosConsola).toEqual([]);
-  });
+  test(
+    'os separadores mostram os eventos agendados e os realizados',
+    AMBOS_CMS,
+    async ({ page, request, errosConsola }) => {
+      const eventos = eventosEsperados((await lerCms(request)).eventos, Date.now());
+      await abrir(page, '/eventos');
+      const separador = page.getByRole('navigation', { name: 'Listas de eventos' });
+      await expect(separador.getByRole('link', { name: 'Todos' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+      await separador.getByRole('link', { name: 'Agendados' }).click();
+      await expect(page).toHaveURL('/eventos/agendados');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Eventos agendados' }),
+      ).toBeVisible();
+      await expect(separador.getByRole('link', { name: 'Agendados' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await verLista(page, eventos.agendados, 'Não há eventos agendados de momento.');
+
+      await separador.getByRole('link', { name: 'Realizados' }).click();
+      await expect(page).toHaveURL('/eventos/realizados');
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Eventos realizados' }),
+      ).toBeVisible();
+      await expect(separador.getByRole('link', { name: 'Agendados' })).not.toHaveAttribute(
+        'aria-current',
+      );
+      await verLista(page, eventos.realizados, 'Ainda não há eventos realizados para mostrar.');
+      expect(errosConsola).toEqual([]);
+    },
+  );
+
+  test(
+    'cada tipo do rodapé leva à sua página, com os eventos activos desse tipo',
+    AMBOS_CMS,
+    async ({ page, request, errosConsola }) => {
+      const cms = await lerCms(request);
+      const eventos = eventosEsperados(cms.eventos, Date.now());
+      const tipos = tiposEsperados(cms.tipos);
+      expect(tipos.length).toBeGreaterThan(0);
+      await abrir(page, '/eventos');
+      const coluna = page.getByRole('contentinfo').locator('h2:text-is("Eventos") + ul');
+      for (const tipo of tipos) {
+        await coluna.getByRole('link', { name: tipo.texto, exact: true }).click();
+        await expect(page).toHaveURL(tipo.href);
+        await expect(
+          page.getByRole('heading', { level: 1, name: tipo.texto, exact: true }),
+        ).toBeVisible();
+        await verLista(
+          page,
+          eventos.doTipo(tipo.idTipoEvento),
+          `Não há eventos do tipo ${tipo.texto} de momento.`,
+        );
+      }
+      expect(errosConsola).toEqual([]);
+    },
+  );
 
   test('a página inicial mostra os três próximos eventos, o mais próximo primeiro', async ({
     page,

@@ -1,9 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 
 import { linhasGuardadas, podeLerBaseDados } from '../support/dados';
+import {
+  entradasMenu,
+  esperarCaminho,
+  itensAbertos,
+  mostrarMenu,
+  navegacao,
+} from '../support/navbar';
+import { lerCms, menuEsperado, rodapeEsperado, type CmsLido } from '../support/oraculo';
+import { AMBOS_CMS } from '../support/projectos';
 import { abrir, expect, semViolacoesAxe, test } from '../support/site';
-
-const navegacao = (page: Page) => page.getByRole('navigation', { name: 'Navegação principal' });
 
 async function slugAssociacao(page: Page): Promise<string> {
   const resposta = await page.request.get('/config/site.json');
@@ -27,6 +34,16 @@ async function esperarNaPosicao(alvo: Locator) {
   await expect.poll(() => topoQuandoParar(alvo), { timeout: 10_000 }).toBeGreaterThanOrEqual(60);
   expect(await topoQuandoParar(alvo)).toBeLessThanOrEqual(100);
 }
+
+/** Scrolls to the bottom of the page (where the footer is) and checks it moved. */
+async function descerAteAoFim(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+}
+
+/** Whether the page is taller than the window: a scroll that did not go to the top would show. */
+const podeDescer = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight + 200);
 
 /** Console errors other than the 400 the browser logs for a refused submission. */
 const errosInesperados = (erros: string[]) => erros.filter((erro) => !/status of 400/.test(erro));
@@ -104,40 +121,144 @@ test.describe('nada salta enquanto o CMS responde (telemóvel, 412 × 823)', () 
   });
 });
 
+/** The association's dropdown (page 4) and, of its links, the two the scroll tests follow. */
+function ligacoesDaAssociacao(cms: CmsLido) {
+  const menu = menuEsperado(cms.paginas, cms.configuracao.associacao.slug);
+  const entrada = menu.find((candidata) => candidata.idPagina === 4);
+  const itens = (entrada?.itens ?? []).filter(
+    (item): item is { texto: string; href: string } => typeof item.href === 'string',
+  );
+  // The governing bodies, then the statutes, when the CMS has them; else its last two sections.
+  const preferir = (ancora: string, recurso: number) =>
+    itens.find((item) => item.href.endsWith(`#${ancora}`)) ?? itens.at(recurso);
+  return {
+    menu,
+    entrada,
+    primeira: preferir('orgaos-sociais', -1),
+    segunda: preferir('estatutos', -2),
+  };
+}
+
+/** Opens a dropdown of the navbar and follows one of its links. */
+async function seguirNoMenu(page: Page, entrada: string, ligacao: string) {
+  await mostrarMenu(page);
+  await navegacao(page).getByRole('button', { name: entrada, exact: true }).click();
+  await itensAbertos(page).getByText(ligacao, { exact: true }).click();
+}
+
+/** The section an anchor link leads to: the region named like the link, at its anchor. */
+function seccaoDe(page: Page, ligacao: { texto: string; href: string }) {
+  const ancora = ligacao.href.split('#')[1] ?? '';
+  return page.locator(`[id="${ancora}"]`).and(page.getByRole('region', { name: ligacao.texto }));
+}
+
 test.describe('a associação', () => {
-  test('uma ligação do menu leva à secção, 80 px abaixo do topo', async ({
-    page,
-    errosConsola,
-  }) => {
-    const slug = await slugAssociacao(page);
-    await abrir(page, '/');
-    await navegacao(page).getByRole('button', { name: 'A Associação' }).click();
-    await navegacao(page).getByRole('link', { name: 'Órgãos Sociais' }).click();
-    await expect(page).toHaveURL(`/${slug}#orgaos-sociais`);
-    await esperarNaPosicao(page.locator('#orgaos-sociais'));
-    // The fixed navbar may be taller than the 80 px offset: the title must still show below it.
-    const barra = (await navegacao(page).boundingBox())!;
-    const titulo = (await page.locator('#orgaos-sociais-titulo').boundingBox())!;
-    expect(titulo.y).toBeGreaterThanOrEqual(barra.y + barra.height);
-    await expect(
-      page.locator('#orgaos-sociais').getByRole('heading', { name: 'Direcção' }),
-    ).toBeVisible();
+  test(
+    'uma ligação do menu leva à secção 100 ms depois, 80 px abaixo do topo',
+    AMBOS_CMS,
+    async ({ page, request, errosConsola }) => {
+      const { menu, entrada, primeira, segunda } = ligacoesDaAssociacao(await lerCms(request));
+      test.skip(
+        !entrada || !primeira || !segunda || primeira === segunda,
+        'Sem duas secções no menu.',
+      );
+      await abrir(page, '/');
+      await expect(entradasMenu(page)).toHaveText(menu.map((item) => item.texto));
+      await seguirNoMenu(page, entrada!.texto, primeira!.texto);
+      await esperarCaminho(page, primeira!.href);
+      const seccao = seccaoDe(page, primeira!);
+      await esperarNaPosicao(seccao);
+      // The fixed navbar may be taller than the 80 px offset: the title must still show below it.
+      const barra = (await navegacao(page).boundingBox())!;
+      const titulo = (await seccao.getByRole('heading', { name: primeira!.texto }).boundingBox())!;
+      expect(titulo.y).toBeGreaterThanOrEqual(barra.y + barra.height);
 
-    await navegacao(page).getByRole('button', { name: 'A Associação' }).click();
-    await navegacao(page).getByRole('link', { name: 'Estatutos' }).click();
-    await expect(page).toHaveURL(`/${slug}#estatutos`);
-    await esperarNaPosicao(page.locator('#estatutos'));
-    expect(errosConsola).toEqual([]);
-  });
+      // Within the page, the scroll waits 100 ms after the click.
+      await page.evaluate(() => {
+        const registo: { clique?: number; scroll?: number } = {};
+        Object.assign(window, { registoScroll: registo });
+        document.addEventListener(
+          'click',
+          (evento) => {
+            if ((evento.target as Element).closest('a[href*="#"]'))
+              registo.clique ??= performance.now();
+          },
+          { capture: true },
+        );
+        window.addEventListener('scroll', () => {
+          if (registo.clique !== undefined) registo.scroll ??= performance.now();
+        });
+      });
+      await seguirNoMenu(page, entrada!.texto, segunda!.texto);
+      await esperarCaminho(page, segunda!.href);
+      await esperarNaPosicao(seccaoDe(page, segunda!));
+      const { clique, scroll } = await page.evaluate(
+        () =>
+          (window as unknown as { registoScroll: { clique: number; scroll: number } })
+            .registoScroll,
+      );
+      expect(scroll - clique).toBeGreaterThanOrEqual(100);
+      expect(scroll - clique).toBeLessThan(1000);
+      expect(errosConsola).toEqual([]);
+    },
+  );
 
-  test('uma ligação directa, mesmo recarregada, chega à secção', async ({ page, errosConsola }) => {
-    const slug = await slugAssociacao(page);
-    await abrir(page, `/${slug}#orgaos-sociais`);
-    await esperarNaPosicao(page.locator('#orgaos-sociais'));
-    await page.reload();
-    await esperarNaPosicao(page.locator('#orgaos-sociais'));
-    expect(errosConsola).toEqual([]);
-  });
+  test(
+    'uma ligação directa, mesmo recarregada, chega à secção',
+    AMBOS_CMS,
+    async ({ page, request, errosConsola }) => {
+      const { primeira } = ligacoesDaAssociacao(await lerCms(request));
+      test.skip(!primeira, 'Sem secções da associação no menu.');
+      await abrir(page, primeira!.href);
+      await esperarNaPosicao(seccaoDe(page, primeira!));
+      await page.reload();
+      await esperarNaPosicao(seccaoDe(page, primeira!));
+      expect(errosConsola).toEqual([]);
+    },
+  );
+
+  test(
+    'depois de cada navegação, a página começa no topo',
+    AMBOS_CMS,
+    async ({ page, request, errosConsola }) => {
+      const cms = await lerCms(request);
+      const rodape = rodapeEsperado(cms, new Date().getFullYear());
+      const paraAssociacao = rodape.menu.find(
+        (ligacao) => ligacao.href === `/${cms.configuracao.associacao.slug}`,
+      );
+      const paraEventos = rodape.menu.find((ligacao) => ligacao.href === '/eventos');
+      test.skip(!paraAssociacao || !paraEventos, 'O rodapé não tem as páginas 4 e 6.');
+      const inicio = menuEsperado(cms.paginas, cms.configuracao.associacao.slug).find(
+        (entrada) => entrada.href === '/',
+      );
+      // Both long pages are opened once first, so that each later one is whole as soon as it opens.
+      await abrir(page, paraAssociacao!.href as string);
+      await expect(page.locator('section.seccao-associacao').first()).toBeVisible();
+      await abrir(page, '/eventos');
+      await expect(page.locator('main article').first()).toBeVisible();
+
+      const coluna = page.getByRole('contentinfo').locator('h2:text-is("Menu") + ul');
+      for (const [ligacao, pronta] of [
+        [paraAssociacao!, page.locator('section.seccao-associacao').first()],
+        [paraEventos!, page.locator('main article').first()],
+      ] as const) {
+        await descerAteAoFim(page);
+        await coluna.getByRole('link', { name: ligacao.texto, exact: true }).click();
+        await esperarCaminho(page, ligacao.href);
+        await expect(pronta).toBeVisible();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await podeDescer(page)).toBe(true);
+      }
+      if (inicio) {
+        await descerAteAoFim(page);
+        await mostrarMenu(page);
+        await navegacao(page).getByRole('link', { name: inicio.texto, exact: true }).click();
+        await esperarCaminho(page, '/');
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      }
+      expect(errosConsola).toEqual([]);
+    },
+  );
 
   test('mostra só as secções activas, pela ordem, com os órgãos sociais e a mensagem do presidente', async ({
     page,
