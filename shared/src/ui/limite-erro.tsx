@@ -9,6 +9,11 @@ interface Propriedades {
   compacto?: boolean;
   /** Replaces the default message; receives a function that tries the block again. */
   alternativa?: (tentarNovamente: () => void) => ReactNode;
+  /**
+   * When this value changes (the address, say), a block that failed is tried again. Unlike a
+   * `key`, it does not remount a block that did not fail.
+   */
+  chaveReinicio?: unknown;
   children: ReactNode;
 }
 
@@ -26,6 +31,12 @@ export class LimiteErro extends Component<Propriedades, { erro: Error | null }> 
 
   override componentDidCatch(erro: Error) {
     console.warn(`Bloco indisponível (${this.props.nome}):`, erro.message);
+  }
+
+  override componentDidUpdate(anteriores: Propriedades) {
+    if (this.state.erro && anteriores.chaveReinicio !== this.props.chaveReinicio) {
+      this.tentarNovamente();
+    }
   }
 
   private readonly tentarNovamente = () => this.setState({ erro: null });

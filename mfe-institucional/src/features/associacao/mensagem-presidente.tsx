@@ -19,7 +19,7 @@ export function MensagemPresidente(props: {
         altura: imagem.altura,
         alt: imagem.textoAlternativo,
       }
-    : presidente
+    : presidente?.fotografiaUrl
       ? {
           url: presidente.fotografiaUrl,
           largura: 400,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 import { equipaQuery, paginaQuery } from '@site/shared/api';
-import { PAGINAS } from '@site/shared/contract';
+import { esquemaMembroEquipa, PAGINAS } from '@site/shared/contract';
 
 import { EQUIPA, PAGINA_ASSOCIACAO } from '../../teste/dados';
 import { renderizar } from '../../teste/renderizar';
@@ -65,6 +65,24 @@ describe('PaginaAssociacao', () => {
     expect(retrato).toHaveAttribute('loading', 'lazy');
     expect(retrato).toHaveAttribute('width', '400');
     expect(within(orgaos).queryByText('Carlos Mavinga')).not.toBeInTheDocument();
+  });
+
+  it('num CMS que só dá nome aos membros, mostra as iniciais no lugar do retrato e junta-os em Outros membros', async () => {
+    renderizar(<PaginaAssociacao />, {
+      caminho: '/aaq',
+      semear: (queryClient) => {
+        queryClient.setQueryData(paginaQuery(PAGINAS.associacao).queryKey, PAGINA_ASSOCIACAO);
+        queryClient.setQueryData(equipaQuery().queryKey, [
+          esquemaMembroEquipa.parse({ idMembro: 1, nome: 'Teresa Mbala' }),
+        ]);
+      },
+    });
+    const orgaos = await screen.findByRole('region', { name: 'Órgãos Sociais' });
+    const outros = within(orgaos).getByRole('list', { name: 'Outros membros' });
+    expect(within(outros).getByRole('listitem')).toHaveTextContent('TMTeresa Mbala');
+    expect(within(orgaos).queryByRole('img')).not.toBeInTheDocument();
+    const mensagem = screen.getByRole('region', { name: 'Mensagem do Presidente' });
+    expect(within(mensagem).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('assina a mensagem do presidente com o Presidente da Direcção e o seu retrato', async () => {

@@ -16,8 +16,8 @@ export function Layout() {
         <Navbar />
       </LimiteErro>
       <main id="conteudo" className="conteudo-principal" tabIndex={-1}>
-        {/* Keyed by address: a page that failed does not stay failed on the next one. */}
-        <LimiteErro key={pathname} nome="esta página">
+        {/* A page that failed does not stay failed on the next address. */}
+        <LimiteErro nome="esta página" chaveReinicio={pathname}>
           <Outlet />
         </LimiteErro>
       </main>
