@@ -12,13 +12,22 @@ import {
   SCRIPT_SITE,
   verificarConstrucao,
 } from './comum/servidor';
+import {
+  executarFormas,
+  formasSemFalhas,
+  TAMANHOS,
+  type ResultadoFormas,
+  type Tamanho,
+} from './formas/executar-formas';
+import { textoFormas } from './formas/relatorio-formas';
 import { executarSubmissoesHostis, type ResultadoSubmissoes } from './submissoes/executar';
 import { executarXss, type ResultadoXss } from './xss/executar-xss';
 
 /**
  * `npm run report -w robustez`: every robustness figure at full size, as one table, plus JSON in
- * robustez/results/. Options: `--partes=xss,submissoes,carga,falhas,auditoria` (default all),
- * `--total=2000 --clientes=50` (load). Exits 1 when any figure is not zero.
+ * robustez/results/. Options: `--partes=xss,formas,submissoes,carga,falhas,auditoria` (default
+ * all), `--total=2000 --clientes=50` (load), `--formas=completo|exaustivo|ci` (shape fuzz size).
+ * Exits 1 when any figure is not zero.
  */
 
 type Celula = string | number;
@@ -51,8 +60,12 @@ const argumentos = new Map(
   }),
 );
 const partes = new Set(
-  (argumentos.get('partes') || 'xss,submissoes,carga,falhas,auditoria').split(','),
+  (argumentos.get('partes') || 'xss,formas,submissoes,carga,falhas,auditoria').split(','),
 );
+const TAMANHO_FORMAS = (argumentos.get('formas') || 'completo') as Tamanho;
+if (!TAMANHOS.includes(TAMANHO_FORMAS)) {
+  throw new Error(`--formas must be one of ${TAMANHOS.join(', ')}`);
+}
 const TOTAL = Number(argumentos.get('total') || 2000);
 const CLIENTES = Number(argumentos.get('clientes') || 50);
 const BODY_LIMIT = 65_536;
@@ -180,6 +193,19 @@ function linhasXss(xss: ResultadoXss): Linha[] {
   }));
 }
 
+function linhasFormas(r: ResultadoFormas): Linha[] {
+  return r.endpoints.map((e) => ({
+    superficie: `shapes ${e.endpoint}`,
+    tentados: e.paginas,
+    executados: '-',
+    falhas: e.emBranco + e.excepcoes + e.errosConsola + e.avisosRepetidos,
+    perdidos: '-',
+    duplicados: '-',
+    tempo: segundos(e.duracaoMs / r.paralelo),
+    notas: `${e.mutacoes} mutations on ${e.rotas.length} routes: ${e.emBranco} blank, ${e.excepcoes} uncaught exceptions, ${e.errosConsola} console errors, ${e.avisosRepetidos} repeated warnings`,
+  }));
+}
+
 function linhasSubmissoes(r: ResultadoSubmissoes): Linha[] {
   return r.pontos.map((p) => ({
     superficie: p.ponto,
@@ -254,9 +280,10 @@ const naoZero = (valor: Celula) => valor !== 0 && valor !== '-';
 
 async function principal(): Promise<void> {
   const inicio = Date.now();
-  verificarConstrucao({ site: partes.has('xss') });
+  verificarConstrucao({ site: partes.has('xss') || partes.has('formas') });
   const resultados: {
     xss?: ResultadoXss;
+    formas?: ResultadoFormas;
     submissoes?: ResultadoSubmissoes;
     carga?: ResultadoCarga;
     cargaSigkill?: ResultadoCarga;
@@ -269,6 +296,11 @@ async function principal(): Promise<void> {
     log('XSS corpus in every CMS field, every page, Chromium with and without CSP…');
     resultados.xss = await executarXss({ completo: true });
     linhas.push(...linhasXss(resultados.xss));
+  }
+  if (partes.has('formas')) {
+    log(`CMS answers of unexpected shapes, every endpoint, Chromium (${TAMANHO_FORMAS})…`);
+    resultados.formas = await executarFormas({ tamanho: TAMANHO_FORMAS, log });
+    linhas.push(...linhasFormas(resultados.formas));
   }
   if (partes.has('submissoes')) {
     log('hostile and malformed submissions to the four endpoints…');
@@ -341,6 +373,7 @@ async function principal(): Promise<void> {
       } executions seen, CSP on -> ${(comCsp?.execucoes.length ?? 0) + (comCsp?.dialogos ?? 0)}. ${problemasDom} pages with dangerous DOM.\n`,
     );
   }
+  if (resultados.formas) process.stdout.write(`${textoFormas(resultados.formas)}\n\n`);
   if (auditoria) {
     process.stdout.write(
       auditoria.verificado
@@ -363,7 +396,8 @@ async function principal(): Promise<void> {
     problemasSubmissoes > 0 ||
     problemasCarga > 0 ||
     auditoriaFalhou ||
-    controloFalhou;
+    controloFalhou ||
+    (resultados.formas !== undefined && !formasSemFalhas(resultados.formas));
   process.exitCode = falhou ? 1 : 0;
 }
 
