@@ -1,12 +1,153 @@
 // One lint setup for every workspace; `--max-warnings=0` in CI.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const raiz = path.dirname(fileURLToPath(import.meta.url));
 const apps = ['shell', 'mfe-eventos', 'mfe-institucional', 'mfe-conteudos'];
+const workspaces = ['shared', 'api', ...apps, 'e2e', 'robustez', 'bench'];
+const APPS = `{${apps.join(',')}}`;
+
+/**
+ * The layers, by folder (paths from the repository root). Inside the shared package:
+ * contract <- api <- ui <- autonomo (the standalone page of a remote). Inside each app:
+ * features never import each other nor the app layer; what several features need lives in the
+ * app's `components/`, `lib/` or style sheets (`app-comum`), which import neither features nor the
+ * app layer. The app layer (`src/app`: routes, providers, layout) composes features; the entry
+ * files (`src/*.ts[x]`) compose the app.
+ */
+const elementos = [
+  { type: 'contract', pattern: 'shared/src/contract' },
+  { type: 'shared-api', pattern: 'shared/src/api' },
+  { type: 'shared-ui', pattern: 'shared/src/ui' },
+  { type: 'shared-autonomo', pattern: 'shared/src/autonomo' },
+  // Build helpers, test setup and test kit: never part of a shipped bundle.
+  { type: 'shared-apoio', pattern: 'shared/{build,testes,types}' },
+  { type: 'feature', pattern: `${APPS}/src/features/*`, capture: ['app', 'feature'] },
+  { type: 'app-camada', pattern: `${APPS}/src/app`, capture: ['app'] },
+  { type: 'app-comum', pattern: `${APPS}/src/{components,lib,estilos,styles}`, capture: ['app'] },
+  { type: 'app-teste', pattern: `${APPS}/src/testes`, capture: ['app'] },
+  // index.ts, bootstrap.tsx and the typed `exposes`: where an app is put together.
+  { type: 'app-entrada', pattern: `${APPS}/src`, capture: ['app'] },
+  { type: 'app-config', pattern: APPS, capture: ['app'] },
+  { type: 'backend', pattern: 'api' },
+  // The browser suite, the robustness runs, the benchmark and the repository scripts.
+  { type: 'ferramentas', pattern: '{e2e,robustez,bench,scripts}' },
+].map((elemento) => ({ ...elemento, partialMatch: false }));
+
+const ficheirosDeTeste = ['**/*.test.{ts,tsx,mjs}', `${APPS}/src/testes/**`, 'shared/testes/**'];
+
+const camadas = (...tipos) => ({ element: { type: tipos } });
+/** Elements of these types in the same app as the importing file. */
+const naMesmaApp = (...tipos) => ({
+  element: { type: tipos, captured: { app: '{{ from.element.captured.app }}' } },
+});
+const tiposApp = ['app-entrada', 'app-config', 'app-camada', 'feature', 'app-comum', 'app-teste'];
+
+/** Later policies override earlier ones: allowances first, denials last. */
+const politicas = [
+  // Any package or Node.js module, unless a denial below says otherwise.
+  { allow: { to: { module: { origin: ['external', 'core'] } } } },
+  // The shared package: each layer imports only the layers below it.
+  { from: camadas('contract'), allow: { to: camadas('contract') } },
+  { from: camadas('shared-api'), allow: { to: camadas('contract', 'shared-api') } },
+  { from: camadas('shared-ui'), allow: { to: camadas('contract', 'shared-api', 'shared-ui') } },
+  {
+    from: camadas('shared-autonomo'),
+    allow: { to: camadas('contract', 'shared-api', 'shared-ui', 'shared-autonomo') },
+  },
+  {
+    from: camadas('shared-apoio'),
+    allow: { to: camadas('contract', 'shared-api', 'shared-ui', 'shared-apoio') },
+  },
+  // The backend shares the contract and nothing else.
+  { from: camadas('backend'), allow: { to: camadas('contract', 'backend') } },
+  // Tooling reads anything (the benchmark bundles the remotes' sources as one SPA).
+  { from: camadas('ferramentas'), allow: { to: { module: { origin: 'local' } } } },
+  // Each app: the shared package's public layers, then only its own folders.
+  { from: camadas(...tiposApp), allow: { to: camadas('contract', 'shared-api', 'shared-ui') } },
+  {
+    from: camadas('app-entrada'),
+    allow: {
+      to: [
+        naMesmaApp('app-entrada', 'app-camada', 'feature', 'app-comum'),
+        camadas('shared-autonomo'),
+      ],
+    },
+  },
+  {
+    from: camadas('app-config'),
+    allow: { to: [naMesmaApp('app-config', 'app-entrada'), camadas('shared-apoio')] },
+  },
+  { from: camadas('app-camada'), allow: { to: naMesmaApp('app-camada', 'feature', 'app-comum') } },
+  {
+    from: camadas('feature'),
+    allow: {
+      to: [
+        {
+          element: {
+            type: 'feature',
+            captured: {
+              app: '{{ from.element.captured.app }}',
+              feature: '{{ from.element.captured.feature }}',
+            },
+          },
+        },
+        naMesmaApp('app-comum'),
+      ],
+    },
+  },
+  { from: camadas('app-comum'), allow: { to: naMesmaApp('app-comum') } },
+  {
+    from: camadas('app-teste'),
+    allow: { to: [naMesmaApp('app-teste', 'app-comum'), camadas('shared-apoio')] },
+  },
+  // Tests (and only tests) use the shared test kit, and an app's tests their app's own kit.
+  { from: { file: { categories: 'teste' } }, allow: { to: camadas('shared-apoio') } },
+  {
+    from: { element: { type: tiposApp }, file: { categories: 'teste' } },
+    allow: { to: naMesmaApp('app-teste') },
+  },
+  // Denials.
+  {
+    from: camadas('contract'),
+    disallow: {
+      to: {
+        module: {
+          source: ['axios', '@tanstack/*', 'react-dom', 'dompurify', 'react-router*', 'bootstrap'],
+        },
+      },
+    },
+    message: 'The contract stays runtime-neutral: it is read by the backend too.',
+  },
+  {
+    from: camadas('contract'),
+    disallow: { to: { module: { source: 'react' } }, dependency: { kind: 'value' } },
+    message: 'The contract stays runtime-neutral: React types only.',
+  },
+  {
+    from: camadas(...tiposApp),
+    disallow: { to: { module: { source: 'axios' } } },
+    message: 'Apps call the hooks of @site/shared/api, never axios.',
+  },
+  // A test may fake the network below the client.
+  {
+    from: { element: { type: tiposApp }, file: { categories: 'teste' } },
+    allow: { to: { module: { source: 'axios' } } },
+  },
+  {
+    disallow: { to: { module: { source: '@site/*' } } },
+    message:
+      'A workspace import that does not resolve: apps are composed at runtime, never imported.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -62,83 +203,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
-  // Boundaries: lower layers never import upward.
+  // Boundaries: each file is an element of one layer; imports between layers are denied unless a
+  // policy below allows them (eslint-plugin-boundaries, proven by scripts/fronteiras.test.mjs).
   {
-    files: ['shared/src/contract/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../api', '../api/*', '../ui', '../ui/*'],
-              message: 'The contract imports nothing above it.',
-            },
-            {
-              group: ['axios', '@tanstack/*', 'react-dom', 'dompurify'],
-              message: 'The contract stays runtime-neutral.',
-            },
-          ],
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: {
+          project: workspaces.map((ws) => path.join(raiz, ws, 'tsconfig.json')),
+          noWarnOnMultipleProjects: true,
         },
+        node: true,
+      },
+      'boundaries/root-path': raiz,
+      'boundaries/elements': elementos,
+      'boundaries/files': [{ category: 'teste', pattern: ficheirosDeTeste }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'disallow', checkAllOrigins: true, policies: politicas },
       ],
+      'boundaries/no-unknown-files': 'off',
     },
   },
   {
-    files: ['shared/src/api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../ui', '../ui/*', '../../ui', '../../ui/*'],
-              message: 'The API client never imports UI.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['shared/src/**', ...apps.map((app) => `${app}/src/**`)],
+    rules: { 'boundaries/no-unknown-files': 'error' },
   },
-  {
-    files: ['shared/**', 'api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [...apps.map((app) => `@site/${app}`), ...apps.map((app) => `@site/${app}/*`)],
-              message: 'Shared code and the backend never import an app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  ...apps.map((app) => ({
-    files: [`${app}/src/features/**`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../app', '../../app/*', '../../../app/*'],
-              message: 'Features never import the app layer.',
-            },
-            {
-              group: ['axios'],
-              message: 'Screens call the hooks of @site/shared/api, never axios.',
-            },
-            {
-              group: apps.filter((other) => other !== app).map((other) => `@site/${other}*`),
-              message: 'Apps never import each other; compose at runtime.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

@@ -5,10 +5,14 @@ const path = require('node:path');
 module.exports = function jestConfig(dir, { environment = 'jsdom', mapRemotes = {} } = {}) {
   return {
     rootDir: dir,
-    testEnvironment: environment,
+    // jsdom with Node's fetch, streams and encoders, which MSW needs (see shared/testes).
+    testEnvironment:
+      environment === 'jsdom'
+        ? path.join(__dirname, 'shared/testes/ambiente-dom.cjs')
+        : environment,
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.m?(t|j)sx?$': [
         '@swc/jest',
         {
           jsc: {
@@ -20,13 +24,19 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', mapRemotes = 
         },
       ],
     },
+    // MSW's ESM-only dependencies are compiled to CommonJS like the sources.
+    transformIgnorePatterns: [
+      '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+    ],
     moduleNameMapper: {
+      '^@site/shared/contract/rotas$': path.join(__dirname, 'shared/src/contract/rotas.ts'),
       '^@site/shared/(contract|api|ui)$': path.join(__dirname, 'shared/src/$1/index.ts'),
-      '\\.css$': path.join(__dirname, 'shared/test/style-stub.cjs'),
+      '^@site/shared/testes$': path.join(__dirname, 'shared/testes/index.ts'),
+      '\\.css$': path.join(__dirname, 'shared/testes/style-stub.cjs'),
       ...mapRemotes,
     },
     setupFilesAfterEnv:
-      environment === 'jsdom' ? [path.join(__dirname, 'shared/test/setup-dom.ts')] : [],
+      environment === 'jsdom' ? [path.join(__dirname, 'shared/testes/setup-dom.ts')] : [],
     clearMocks: true,
   };
 };

@@ -2,12 +2,24 @@
 // <app>/dist for the shell and the remotes, and for the api its bundle plus only the
 // production node_modules it needs (better-sqlite3's compiled addon included), laid out as in
 // the repository so Node resolves them the same way. Run after `npm ci && npm run build`.
+// It also writes docker/lib/definicoes.sh, what the nginx images' entrypoints need from the
+// contract (the runtime configuration's variables, the security headers), as sh.
 //
 //   node docker/preparar-contexto.mjs            every app
 //   node docker/preparar-contexto.mjs mfe-eventos one app (to deploy it alone)
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
 
 const pastaDocker = path.dirname(fileURLToPath(import.meta.url));
 const raiz = path.dirname(pastaDocker);
@@ -155,9 +167,26 @@ function prepararApi() {
   console.log(`preparar-contexto: api with ${pacotes.length} production packages`);
 }
 
+/** docker/lib/definicoes.sh, from the contract through api/src/local-site/definicoes-sh.ts. */
+async function gerarDefinicoes() {
+  const { outputFiles } = await build({
+    entryPoints: [path.join(raiz, 'api', 'src', 'local-site', 'definicoes-sh.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    logLevel: 'error',
+  });
+  const codigo = Buffer.from(outputFiles[0].contents).toString('base64');
+  const { gerarDefinicoesSh } = await import(`data:text/javascript;base64,${codigo}`);
+  writeFileSync(path.join(pastaDocker, 'lib', 'definicoes.sh'), gerarDefinicoesSh());
+  console.log('preparar-contexto: docker/lib/definicoes.sh written from the contract');
+}
+
 const pedidas = process.argv.slice(2);
 for (const app of pedidas)
   if (!APPS.includes(app)) falhar(`unknown app ${app}; choose among ${APPS.join(', ')}`);
+await gerarDefinicoes();
 for (const app of pedidas.length > 0 ? pedidas : APPS) {
   if (app === 'api') prepararApi();
   else prepararEstatico(app);

@@ -52,7 +52,7 @@ function servidorLocal(
 }
 
 export default defineConfig({
-  testDir: './tests',
+  testDir: './testes',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -14,6 +14,9 @@
 // Environment: BASE_URL (gateway), PERFIL_NAVEGADOR (profile folder), CHROME_PATH.
 import { chromium } from '@playwright/test';
 
+// The contract's route table, as `npm run build` bundles it for Node (api/build.mjs).
+import { rotasPublicas } from '../api/dist/rotas.js';
+
 import { ARGS_CHROMIUM } from './chromium.mjs';
 
 const urlBase = process.env.BASE_URL ?? 'http://127.0.0.1:8088';
@@ -65,23 +68,6 @@ async function eventosIndisponivel(pagina) {
   await pagina.getByRole('contentinfo').waitFor({ timeout: ESPERA });
   console.log('the home page still renders its navbar and footer');
 }
-
-/** The section pages of spec §2 (as api/src/sitemap/conteudo.ts lists them). */
-const rotasPublicas = (slug) => [
-  '/',
-  `/${slug}`,
-  '/associados',
-  '/associados/inscricao',
-  '/contactos',
-  '/eventos',
-  '/eventos/agendados',
-  '/eventos/realizados',
-  '/parcerias',
-  '/normalizacao',
-  '/biblioteca',
-  '/galeria',
-  '/faqs',
-];
 
 /** The `objecto` of an API answer read through the gateway (a POST echoes the XSRF cookie). */
 async function lerApi(caminho, corpo) {

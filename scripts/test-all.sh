@@ -6,8 +6,11 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n=== %s ===\n' "$1"; }
 
-step 'Lint (ESLint, zero warnings) and format (Prettier)'
+step 'Lint (ESLint, zero warnings), format (Prettier) and dead code (knip, zero findings)'
 npm run lint
+
+step 'Import boundaries (each forbidden import planted, lint must reject it)'
+npm run test:fronteiras
 
 step 'Type check (tsc, every workspace)'
 npm run typecheck

@@ -41,7 +41,6 @@ export default (_env, argv) => {
           { from: 'public/favicon.ico', to: faviconComHash },
           { from: 'public/robots.txt' },
           { from: 'public/og-imagem.png' },
-          { from: 'public/config', to: 'config' },
         ],
       }),
       // No remotes at build time: they are registered from /config/site.json at start.
@@ -62,7 +61,8 @@ export default (_env, argv) => {
       historyApiFallback: true,
       proxy: [
         {
-          context: ['/cms', '/eve', '/apl', '/mf'],
+          // The runtime configuration too: the local site writes it from the contract's defaults.
+          context: ['/cms', '/eve', '/apl', '/mf', '/config'],
           target: process.env.SITE_URL ?? 'http://127.0.0.1:8080',
         },
       ],

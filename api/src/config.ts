@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { problemaDoValor, VARIAVEIS_SITE, type VariavelSite } from '@site/shared/contract';
+
 /** An unset or blank variable counts as absent, so defaults apply. */
 export const opcional = <T extends z.ZodType>(esquema: T) =>
   z.preprocess(
@@ -15,30 +17,37 @@ export const inteiro = (min: number, max: number) =>
     .min(min, { error: `must be at least ${min}` })
     .max(max, { error: `must be at most ${max}` });
 
-export const NIVEIS_LOG = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** A variable of the runtime configuration, read by its rule in the contract; blank means its default. */
+export const variavelSite = (fonte: VariavelSite) =>
+  opcional(
+    z
+      .string()
+      .superRefine((valor, contexto) => {
+        const problema = problemaDoValor(fonte.regra, valor);
+        if (problema) contexto.addIssue({ code: 'custom', message: problema });
+      })
+      .default(fonte.omissao),
+  );
+
+const NIVEIS_LOG = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
  * Which content answers the reads of the cms and eve bases: the reference seed, or the minimal
  * CMS of `cms-minimo/` (only the fields the spec names). Submissions always use the reference backend.
  */
-export const CONTEUDOS_CMS = ['referencia', 'minimo'] as const;
+const CONTEUDOS_CMS = ['referencia', 'minimo'] as const;
 export type ConteudoCms = (typeof CONTEUDOS_CMS)[number];
+
+const { associacao } = VARIAVEIS_SITE;
 
 const esquemaAmbiente = z
   .object({
     PORT: opcional(inteiro(0, 65535).default(8080)),
     HOST: opcional(z.string().default('127.0.0.1')),
     DATA_DIR: opcional(z.string().default('.data')),
-    ASSOCIACAO_NOME: opcional(z.string().default('Associação Angolana para a Qualidade')),
-    ASSOCIACAO_SIGLA: opcional(z.string().default('AAQ')),
-    ASSOCIACAO_SLUG: opcional(
-      z
-        .string()
-        .regex(/^[a-z0-9-]+$/, {
-          error: 'must contain only lower-case letters, digits and hyphens',
-        })
-        .default('aaq'),
-    ),
+    [associacao.nome.variavel]: variavelSite(associacao.nome),
+    [associacao.sigla.variavel]: variavelSite(associacao.sigla),
+    [associacao.slug.variavel]: variavelSite(associacao.slug),
     CAPTCHA_SECRET: opcional(z.string().optional()),
     CAPTCHA_VERIFY_URL: opcional(z.url({ error: 'must be an http(s) URL' }).optional()),
     RATE_LIMIT_MAX: opcional(inteiro(1, 1_000_000).default(30)),

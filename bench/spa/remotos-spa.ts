@@ -1,31 +1,20 @@
 // Bench-only stand-in for shell/src/lib/federation/remotos.ts: the same exports, but every exposed
 // module is a lazy chunk of the shell's own bundle (no Module Federation), so the benchmark can
 // compare the federated site with the same source built as one SPA.
-import type { ComponentType } from 'react';
-
 import type { ConfiguracaoSite, IdModuloRemoto, ModulosRemotos } from '@site/shared/contract';
+
+import { expostos as expostosConteudos } from '../../mfe-conteudos/src/expostos';
+import { expostos as expostosEventos } from '../../mfe-eventos/src/expostos';
+import { expostos as expostosInstitucional } from '../../mfe-institucional/src/expostos';
 
 /** Same limit as the federated loader. */
 export const LIMITE_CARREGAMENTO_MS = 15_000;
 
-type Modulo = Promise<{ default: ComponentType<never> }>;
-
-/** The files each remote exposes (the `exposes` maps of the mfe-* rspack configs). */
-const MODULOS: Record<IdModuloRemoto, () => Modulo> = {
-  'mfe_eventos/Eventos': () => import('../../mfe-eventos/src/app/seccao-eventos'),
-  'mfe_eventos/ProximosEventos': () =>
-    import('../../mfe-eventos/src/features/proximos-eventos/proximos-eventos'),
-  'mfe_institucional/Associacao': () => import('../../mfe-institucional/src/app/seccao-associacao'),
-  'mfe_institucional/Associados': () => import('../../mfe-institucional/src/app/seccao-associados'),
-  'mfe_institucional/Contactos': () => import('../../mfe-institucional/src/app/seccao-contactos'),
-  'mfe_conteudos/Normalizacao': () => import('../../mfe-conteudos/src/app/seccao-normalizacao'),
-  'mfe_conteudos/Biblioteca': () => import('../../mfe-conteudos/src/app/seccao-biblioteca'),
-  'mfe_conteudos/Galeria': () => import('../../mfe-conteudos/src/app/seccao-galeria'),
-  'mfe_conteudos/Faqs': () => import('../../mfe-conteudos/src/app/seccao-faqs'),
-  'mfe_conteudos/Parcerias': () => import('../../mfe-conteudos/src/app/seccao-parcerias'),
-  'mfe_conteudos/PaginaCms': () => import('../../mfe-conteudos/src/app/seccao-pagina-cms'),
-  'mfe_conteudos/FaixaParceiros': () =>
-    import('../../mfe-conteudos/src/features/parcerias/faixa-parceiros'),
+/** Each remote's exposed modules, from the same `src/expostos.ts` its federated build reads. */
+const EXPOSTOS = {
+  mfe_eventos: expostosEventos,
+  mfe_institucional: expostosInstitucional,
+  mfe_conteudos: expostosConteudos,
 };
 
 /** Nothing to register: the sections are part of this bundle. */
@@ -38,6 +27,8 @@ export function reiniciarRemoto(_id: IdModuloRemoto): void {}
 export async function carregarModuloRemoto<K extends IdModuloRemoto>(
   id: K,
 ): Promise<{ default: ModulosRemotos[K] }> {
-  const modulo = await MODULOS[id]();
-  return modulo as unknown as { default: ModulosRemotos[K] };
+  const [remoto, nome] = id.split('/') as [keyof typeof EXPOSTOS, string];
+  const carregar = (EXPOSTOS[remoto] as Record<string, () => Promise<unknown>>)[nome];
+  if (!carregar) throw new Error(`O módulo ${id} não foi encontrado.`);
+  return (await carregar()) as { default: ModulosRemotos[K] };
 }

@@ -1,7 +1,7 @@
 // Which kind of request a network record is, by CDP resource type and path.
 
 /** A content-hashed file name (main.3f2a9c1e0b.js): the ones served `immutable`. */
-export const NOME_COM_HASH = /\.[0-9a-f]{8,}\./;
+const NOME_COM_HASH = /\.[0-9a-f]{8,}\./;
 
 export function classificarPedido({ url, tipo }) {
   const caminho = new URL(url).pathname;

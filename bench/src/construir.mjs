@@ -33,7 +33,7 @@ function compilar(config) {
 }
 
 /** The shell's production config turned into a plain SPA: no federation, the loader swapped. */
-export async function configSpa(destino) {
+async function configSpa(destino) {
   const base = await configDe(SHELL);
   const remotosSpa = path.join(RAIZ, 'bench', 'spa', 'remotos-spa.ts');
   return {

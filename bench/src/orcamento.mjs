@@ -9,15 +9,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The routes the benchmark measures and the exposed modules each one renders at first load. */
-export const MODULOS_POR_ROTA = {
-  home: ['mfe_eventos/ProximosEventos', 'mfe_conteudos/FaixaParceiros'],
-  eventos: ['mfe_eventos/Eventos'],
-  evento: ['mfe_eventos/Eventos'],
-  galeria: ['mfe_conteudos/Galeria'],
-  biblioteca: ['mfe_conteudos/Biblioteca'],
-  contactos: ['mfe_institucional/Contactos'],
-};
+import { modulosDaRota } from '../../api/dist/rotas.js';
+
+import { ROTAS_FIXAS } from './rotas.mjs';
+
+/**
+ * The routes the benchmark measures (an event page stands for its kind) and the exposed modules
+ * each one renders at first load, from the contract's route table as `npm run build` bundles it.
+ */
+const MODULOS_POR_ROTA = Object.fromEntries(
+  [
+    ...ROTAS_FIXAS.slice(0, 2),
+    { rotulo: 'evento', caminho: '/eventos/1/evento' },
+    ...ROTAS_FIXAS.slice(2),
+  ].map(({ rotulo, caminho }) => [rotulo, modulosDaRota(caminho, '')]),
+);
 
 const gzip = (ficheiro) => gzipSync(readFileSync(ficheiro)).length;
 

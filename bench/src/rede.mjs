@@ -98,7 +98,7 @@ async function registarNavegacao(page, cdp, url) {
 }
 
 /** Sums a navigation: requests that went to the network (a 304 counts, a cache hit does not). */
-export function resumirNavegacao(pedidos) {
+function resumirNavegacao(pedidos) {
   const rede = pedidos.filter((p) => !p.cache && !p.falhou);
   const porClasse = {};
   for (const p of rede) {

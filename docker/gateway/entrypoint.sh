@@ -3,6 +3,7 @@
 # under /tmp/nginx, then runs nginx. The defaults are the services of docker-compose.yml.
 set -eu
 . /usr/local/lib/site/comum.sh
+. /usr/local/lib/site/definicoes.sh
 
 mkdir -p /tmp/nginx
 
@@ -35,9 +36,7 @@ upstream SITEMAP_UPSTREAM SITEMAP http://sitemap:8080 /
 RESOLVEDORES=$(resolvedores)
 
 # The CSP lets the captcha script's origin in when one is configured (as the local site does).
-CAPTCHA_SCRIPT_URL=$(exigir_url_opcional CAPTCHA_SCRIPT_URL)
-ORIGEM_CAPTCHA=""
-[ -z "$CAPTCHA_SCRIPT_URL" ] || ORIGEM_CAPTCHA=$(origem_de "$CAPTCHA_SCRIPT_URL")
+ORIGEM_CAPTCHA=$(origem_captcha)
 
 # Behind a load balancer, trust its X-Forwarded-For only from these addresses.
 ip_real=$(valor_ou_omissao GATEWAY_REAL_IP_FROM "")
@@ -60,6 +59,8 @@ else
 fi
 
 escrever_cabecalhos /tmp/nginx/cabecalhos.conf '$cache_gateway'
+# The gateway sends its own security headers: an upstream's copies would be duplicated.
+for nome in $NOMES_CABECALHOS_SEGURANCA; do echo "proxy_hide_header $nome;"; done >/tmp/nginx/ocultar-cabecalhos.conf
 export LISTEN RESOLVEDORES
 renderizar /etc/site-nginx/gateway.conf.template /tmp/nginx/site.conf \
   '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO} ${SITEMAP_ORIGEM} ${SITEMAP_CAMINHO}'

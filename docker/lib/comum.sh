@@ -1,6 +1,9 @@
 # Shared by the container entrypoints (POSIX sh: the official nginx and node images run dash).
 # Every check reads one environment variable; a blank variable counts as unset, so its default
 # applies; a malformed one stops the container with a line naming it (like api/src/config.ts).
+# The entrypoints also source definicoes.sh, generated from the contract at image build
+# (docker/preparar-contexto.mjs): the runtime configuration's variables, the rules' patterns
+# and the security headers.
 
 # Stops the container: "Invalid environment variable NAME: why (got "value")".
 falhar() {
@@ -16,7 +19,20 @@ valor_ou_omissao() {
 
 # True when the text has a line break or another control character (never valid in our values).
 tem_controlo() {
-  [ "$(printf '%s' "$1" | wc -l)" -ne 0 ] || printf '%s' "$1" | grep -q '[[:cntrl:]]'
+  [ "$(printf '%s' "$1" | wc -l)" -ne 0 ] || printf '%s' "$1" | LC_ALL=C grep -q '[[:cntrl:]]'
+}
+
+# Prints variable $1 as the contract's rules read it (problemaDoValor in
+# shared/src/contract/configuracao.ts): its default $2 when it is unset or blank; a value other
+# than empty must have no control character and match the ERE $3 (when not empty), else the
+# container stops with message $4.
+ler_variavel() {
+  eval "_v=\${$1-}"
+  case "$_v" in *[![:space:]]*) ;; *) _v=$2 ;; esac
+  [ -n "$_v" ] || return 0
+  ! tem_controlo "$_v" || falhar "$1" "$MENSAGEM_TEXTO" "$_v"
+  [ -z "$3" ] || printf '%s' "$_v" | LC_ALL=C grep -Eq -- "$3" || falhar "$1" "$4" "$_v"
+  printf '%s' "$_v"
 }
 
 # A TCP port, 1-65535.
@@ -37,14 +53,10 @@ exigir_endereco() {
   printf '%s' "$_v"
 }
 
-# http(s)://host[:port][/path], with none of the characters that could break out of an nginx
-# directive or a JSON string (spaces, quotes, backslash, ; { } $).
-URL_HTTP='^https?://([A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(:[0-9]{1,5})?(/[^][:space:]"'"'"'\\;{}$<>`]*)?$'
-
+# True for an http(s)://host[:port][/path] URL (the contract's pattern, in definicoes.sh): one
+# line, none of the characters that could break out of an nginx directive or a JSON string.
 e_url_http() {
-  printf '%s' "$1" | grep -Eq "$URL_HTTP" || return 1
-  _porta=$(printf '%s' "$1" | sed -nE 's#^https?://[^/]*:([0-9]+)(/.*)?$#\1#p')
-  [ -z "$_porta" ] || { [ "$_porta" -ge 1 ] && [ "$_porta" -le 65535 ]; }
+  ! tem_controlo "$1" && printf '%s' "$1" | LC_ALL=C grep -Eq -- "$PADRAO_URL"
 }
 
 # An http(s) URL (required after defaults).
@@ -52,33 +64,6 @@ exigir_url() {
   _n=$1
   _v=$(valor_ou_omissao "$1" "$2")
   e_url_http "$_v" || falhar "$_n" 'must be an http(s) URL such as http://api:8080 or https://cms.example.ao/api/v1' "$_v"
-  printf '%s' "$_v"
-}
-
-# Empty, or an http(s) URL.
-exigir_url_opcional() {
-  _n=$1
-  _v=$(valor_ou_omissao "$1" "")
-  [ -z "$_v" ] || e_url_http "$_v" || falhar "$_n" 'must be empty or an http(s) URL' "$_v"
-  printf '%s' "$_v"
-}
-
-# An http(s) URL or an absolute path (/mf/eventos/remoteEntry.js), as the shell's config schema wants.
-exigir_url_ou_caminho() {
-  _n=$1
-  _v=$(valor_ou_omissao "$1" "$2")
-  if ! e_url_http "$_v"; then
-    printf '%s' "$_v" | grep -Eq '^/[^][:space:]"'"'"'\\;{}$<>`]*$' ||
-      falhar "$_n" 'must be an http(s) URL or an absolute path such as /mf/eventos/remoteEntry.js' "$_v"
-  fi
-  printf '%s' "$_v"
-}
-
-# Free text for the JSON config: any printable text without control characters.
-exigir_texto() {
-  _n=$1
-  _v=$(valor_ou_omissao "$1" "$2")
-  ! tem_controlo "$_v" || falhar "$_n" 'must be one line of text without control characters' "$_v"
   printf '%s' "$_v"
 }
 
@@ -90,6 +75,12 @@ json() {
 # "https://cms.example.ao:8443/api/v1" -> "https://cms.example.ao:8443"
 origem_de() {
   printf '%s' "$1" | sed -E 's#^(https?://[^/]+).*$#\1#'
+}
+
+# The origin of the captcha script (CAPTCHA_SCRIPT_URL), which the CSP allows; empty when unset.
+origem_captcha() {
+  _url=$(ler_site CAPTCHA_SCRIPT_URL) || exit 1
+  [ -z "$_url" ] || origem_de "$_url"
 }
 
 # The URL's path with one trailing slash, or the default when it has none ("" or "/").
@@ -112,24 +103,14 @@ resolvedores() {
   printf '%s' "$_r"
 }
 
-# Writes the security headers every response carries (the CSP of api/src/local-site/cabecalhos.ts,
-# with ORIGEM_CAPTCHA allowed when set), then the Cache-Control header named by $2 (an nginx
-# variable), into file $1.
+# Writes the security headers every response carries (the contract's, with ORIGEM_CAPTCHA allowed
+# by the CSP when set), then the Cache-Control header named by $2 (an nginx variable), into file $1.
 escrever_cabecalhos() {
-  _extra=""
-  [ -z "${ORIGEM_CAPTCHA:-}" ] || _extra=" $ORIGEM_CAPTCHA"
-  _frame=""
-  [ -z "${ORIGEM_CAPTCHA:-}" ] || _frame="frame-src 'self'$_extra; "
-  cat >"$1" <<EOF
-# Generated at container start: include it in EVERY location (add_header is not inherited).
-add_header Content-Security-Policy "default-src 'self'; script-src 'self'$_extra; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'$_extra; ${_frame}frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" always;
-add_header X-Content-Type-Options "nosniff" always;
-add_header Referrer-Policy "strict-origin-when-cross-origin" always;
-add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), interest-cohort=()" always;
-add_header X-Frame-Options "DENY" always;
-add_header Cross-Origin-Opener-Policy "same-origin" always;
-add_header Cache-Control $2 always;
-EOF
+  {
+    echo '# Generated at container start: include it in EVERY location (add_header is not inherited).'
+    cabecalhos_seguranca
+    printf 'add_header Cache-Control %s always;\n' "$2"
+  } >"$1"
 }
 
 # Renders an nginx template: only the listed ${VARS} are replaced, nginx's own $variables stay.

@@ -5,7 +5,7 @@ import { expect, type APIRequestContext, type APIResponse } from '@playwright/te
  * names (and an id or a title where a screen needs one), typed for the rules in `oraculo.ts`.
  */
 
-export interface SeccaoCms {
+interface SeccaoCms {
   idSeccao: number;
   nome: string;
   activo: boolean;
@@ -21,13 +21,13 @@ export interface PaginaCms {
   paginasFilhos: PaginaCms[];
 }
 
-export interface RedeSocialCms {
+interface RedeSocialCms {
   codRedeSocial: string;
   url: string;
   activo: boolean;
 }
 
-export interface ContactoCms {
+interface ContactoCms {
   contacto: string;
 }
 
@@ -39,7 +39,7 @@ export interface LocalCms {
   >;
 }
 
-export interface LinkUtilCms {
+interface LinkUtilCms {
   nome: string;
   url: string;
 }
@@ -58,7 +58,7 @@ export interface EventoCms {
   idTipoEvento?: number | null;
 }
 
-export interface ConfiguracaoSite {
+interface ConfiguracaoSite {
   associacao: { nome: string; sigla: string; slug: string };
   desenvolvimento: { nome: string };
 }

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
  * The reference backend's database, read as it is on disk: locally under the suite's DATA_DIR,
  * and against the Docker stack through E2E_DB_PATH (the named volume's file).
  */
-export const CAMINHO_BD =
+const CAMINHO_BD =
   process.env.E2E_DB_PATH ??
   path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'site-e2e-dados'), 'submissoes.db');
 

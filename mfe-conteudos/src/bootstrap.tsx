@@ -3,7 +3,7 @@ import '@site/shared/ui/styles.css';
 
 import { Route, Routes } from 'react-router-dom';
 
-import { iniciarAutonomo } from '@site/shared/ui';
+import { iniciarAutonomo } from '@site/shared/autonomo';
 
 import SeccaoBiblioteca from './app/seccao-biblioteca';
 import SeccaoFaqs from './app/seccao-faqs';
@@ -24,7 +24,7 @@ function InicioAutonomo() {
   );
 }
 
-void iniciarAutonomo({
+iniciarAutonomo({
   equipa: 'Conteúdos',
   ligacoes: [
     { texto: 'Normalização', para: '/normalizacao' },

@@ -2,12 +2,12 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import '@site/shared/ui/styles.css';
 import { Route, Routes } from 'react-router-dom';
 
-import { iniciarAutonomo } from '@site/shared/ui';
+import { iniciarAutonomo } from '@site/shared/autonomo';
 
 import SeccaoEventos from './app/seccao-eventos';
 import ProximosEventos from './features/proximos-eventos/proximos-eventos';
 
-void iniciarAutonomo({
+iniciarAutonomo({
   equipa: 'Eventos',
   ligacoes: [
     { texto: 'Próximos eventos', para: '/' },

@@ -3,14 +3,14 @@ import '@site/shared/ui/styles.css';
 
 import { Route, Routes } from 'react-router-dom';
 
-import { iniciarAutonomo } from '@site/shared/ui';
+import { iniciarAutonomo } from '@site/shared/autonomo';
 
 import SeccaoAssociacao from './app/seccao-associacao';
 import SeccaoAssociados from './app/seccao-associados';
 import SeccaoContactos from './app/seccao-contactos';
 
 // Standalone dev mode; the slug matches build/standalone-config/site.json.
-void iniciarAutonomo({
+iniciarAutonomo({
   equipa: 'Institucional',
   ligacoes: [
     { texto: 'A Associação', para: '/aaq' },

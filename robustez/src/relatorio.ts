@@ -124,7 +124,7 @@ interface SuitePlaywright {
   }[];
 }
 
-/** The browser suite's robustness spec (e2e/tests/robustez.spec.ts) on its own server and port. */
+/** The browser suite's robustness spec (e2e/testes/robustez.spec.ts) on its own server and port. */
 async function falhas(): Promise<ResultadoFalhas> {
   const inicio = Date.now();
   const dados = pastaDados('robustez-e2e-');
@@ -132,7 +132,7 @@ async function falhas(): Promise<ResultadoFalhas> {
   const saida = await new Promise<string>((resolver) => {
     const filho = spawn(
       'npx',
-      ['playwright', 'test', 'tests/robustez.spec.ts', '--reporter=json'],
+      ['playwright', 'test', 'testes/robustez.spec.ts', '--reporter=json'],
       {
         cwd: join(RAIZ, 'e2e'),
         env: { ...process.env, E2E_PORT: String(porta), E2E_DATA_DIR: dados.pasta },
@@ -166,7 +166,7 @@ async function falhas(): Promise<ResultadoFalhas> {
     percorrer(relatorio, '');
   } catch {
     testes.push({
-      titulo: 'e2e/tests/robustez.spec.ts',
+      titulo: 'e2e/testes/robustez.spec.ts',
       estado: 'sem relatório',
       verificacoes: 0,
       duracaoMs: 0,
@@ -316,7 +316,7 @@ async function principal(): Promise<void> {
     linhas.push(linhaCarga(`load ${TOTAL} / ${CLIENTES} + SIGKILL`, resultados.cargaSigkill));
   }
   if (partes.has('falhas')) {
-    log('failing parts in the browser (e2e/tests/robustez.spec.ts)…');
+    log('failing parts in the browser (e2e/testes/robustez.spec.ts)…');
     resultados.falhas = await falhas();
     linhas.push(...linhasFalhas(resultados.falhas));
   }

@@ -1,4 +1,5 @@
 // The Rspack config of a remote: its exposed surface, plus a standalone page for its team.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -9,7 +10,25 @@ import { baseConfig, experimentosFederacao, sharedSingletons } from './federatio
 const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /**
- * `name` is the identifier-safe global (mfe_eventos); `port` serves the standalone dev page.
+ * The remote's `exposes`, read from its `src/expostos.ts` (where `tsc` checks them against the
+ * contract): each `Nome: () => import('./caminho')` line becomes `'./Nome': './src/caminho'`.
+ */
+function exposesDe(dir) {
+  const ficheiro = path.join(dir, 'src', 'expostos.ts');
+  const fonte = readFileSync(ficheiro, 'utf8');
+  const linhas = [...fonte.matchAll(/^\s*(\w+): \(\) => import\('\.\/([^']+)'\),?$/gm)];
+  const importacoes = fonte.match(/import\(/g)?.length ?? 0;
+  if (linhas.length === 0 || linhas.length !== importacoes) {
+    throw new Error(
+      `${ficheiro}: write each exposed module on one line as \`Nome: () => import('./caminho'),\``,
+    );
+  }
+  return Object.fromEntries(linhas.map(([, nome, caminho]) => [`./${nome}`, `./src/${caminho}`]));
+}
+
+/**
+ * `name` is the identifier-safe global (mfe_eventos); `port` serves the standalone dev page; the
+ * exposed modules come from `src/expostos.ts`.
  *
  * In production the remote is two compilations written to the same folder: the container
  * (remoteEntry.js, mf-manifest.json, the exposed chunks) that reuses the shell's federation
@@ -17,7 +36,8 @@ const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname),
  * every page that uses it), and the standalone page, a plain bundle that needs no federation.
  * `rspack serve` keeps one compilation with its own runtime, since no shell provides one there.
  */
-export function remoteConfig({ dir, name, exposes, port, mode }) {
+export function remoteConfig({ dir, name, port, mode }) {
+  const exposes = exposesDe(dir);
   const config = baseConfig({ dir, mode: mode ?? 'production', publicPath: 'auto' });
   const desenvolvimento = config.mode === 'development';
   const federacao = (externalRuntime) =>
@@ -42,9 +62,6 @@ export function remoteConfig({ dir, name, exposes, port, mode }) {
     new rspack.HtmlRspackPlugin({
       template: path.join(sharedRoot, 'build/standalone.html'),
       ...(desenvolvimento ? { publicPath: '/' } : {}),
-    }),
-    new rspack.CopyRspackPlugin({
-      patterns: [{ from: path.join(sharedRoot, 'build/standalone-config'), to: 'config' }],
     }),
   ];
   const devServer = {

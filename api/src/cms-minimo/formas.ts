@@ -19,7 +19,7 @@ const id = z.number().int().positive();
 export const DATA_SEM_FUSO = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2}$/;
 
 /** Spec §3 "Section entry", as listed in a page's `seccoesMenu`. */
-export const seccaoMenuForma = z.strictObject({
+const seccaoMenuForma = z.strictObject({
   idSeccao: id,
   nome: z.string(),
   activo: z.boolean(),
@@ -30,10 +30,10 @@ export const seccaoMenuForma = z.strictObject({
  * Spec §3 names banners but none of their fields: a banner carries only the minimum, an id and a
  * title. No picture field is invented (its name is unknowable from the spec).
  */
-export const bannerForma = z.strictObject({ idBanner: id, titulo: z.string() });
+const bannerForma = z.strictObject({ idBanner: id, titulo: z.string() });
 
 /** Spec §3 "slides (each with banners)": an id and the banners. */
-export const slideForma = z.strictObject({ idSlide: id, banners: z.array(bannerForma) });
+const slideForma = z.strictObject({ idSlide: id, banners: z.array(bannerForma) });
 
 /** Spec §3 "Section entry: idSeccao, nome, textoSeccao, activo, menu, slides". */
 export const seccaoForma = z.strictObject({
@@ -72,7 +72,7 @@ export const redeSocialForma = z.strictObject({
 });
 
 /** Spec §3 "each item has contacto". */
-export const contactoForma = z.strictObject({ contacto: z.string() });
+const contactoForma = z.strictObject({ contacto: z.string() });
 
 /** Spec §3 "Location: morada (HTML), contactosAgrupados with telemoveis, telefones, emails". */
 export const localForma = z.strictObject({

@@ -5,7 +5,7 @@ import { ErroPedido, MENSAGENS } from './erro-pedido';
 const CHAVES_PROIBIDAS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** JSON.parse that refuses prototype-polluting keys anywhere in the document. */
-export function lerJsonSeguro(texto: string): unknown {
+function lerJsonSeguro(texto: string): unknown {
   if (texto.trim() === '') throw new ErroPedido(400, MENSAGENS.corpoVazio);
   let proibida = false;
   let valor: unknown;

@@ -25,7 +25,7 @@ function mensagemPorStatus(status: number): string {
 }
 
 /** Maps any thrown value to a status and a Portuguese envelope; nothing of the original leaks. */
-export function respostaDeErro(erro: unknown): { status: number; corpo: Envelope<null> } {
+function respostaDeErro(erro: unknown): { status: number; corpo: Envelope<null> } {
   if (erro instanceof ErroPedido) {
     return {
       status: erro.statusCode,

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { join, posix, resolve, sep } from 'node:path';
+import { posix, resolve, sep } from 'node:path';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -33,7 +33,7 @@ export function localizarPastas(raizRepositorio: string, siteDistDir?: string): 
 }
 
 /** A URL path made safe to join under a folder, or undefined when it tries to leave it. */
-export function caminhoSeguro(pasta: string, caminhoUrl: string): string | undefined {
+function caminhoSeguro(pasta: string, caminhoUrl: string): string | undefined {
   let decodificado: string;
   try {
     decodificado = decodeURIComponent(caminhoUrl);
@@ -81,8 +81,3 @@ export function ficheiroNaoEncontrado(resposta: FastifyReply): FastifyReply {
 
 /** The path of a request without its query string. */
 export const caminhoDoPedido = (pedido: FastifyRequest) => pedido.url.split('?')[0] ?? '/';
-
-/** The shell's `index.html`, served for client-side routes. */
-export function indexDoShell(pastas: PastasSite): string {
-  return join(pastas.shell, 'index.html');
-}

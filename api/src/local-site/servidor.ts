@@ -54,7 +54,7 @@ const REMOTOS = ['eventos', 'institucional', 'conteudos'] as const;
 const TEM_EXTENSAO = /\/[^/]*\.[^/]+$/;
 
 /** Walks up from `inicio` to the folder holding both `shell/` and `api/`. */
-export function encontrarRaizRepositorio(inicio: string = process.cwd()): string {
+function encontrarRaizRepositorio(inicio: string = process.cwd()): string {
   let pasta = resolve(inicio);
   for (;;) {
     if (existsSync(resolve(pasta, 'shell')) && existsSync(resolve(pasta, 'api'))) return pasta;

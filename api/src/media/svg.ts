@@ -13,7 +13,7 @@ export function escaparXml(texto: string): string {
 }
 
 /** A stable 32-bit hash (FNV-1a) of a string. */
-export function hash32(texto: string): number {
+function hash32(texto: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < texto.length; i += 1) {
     h ^= texto.charCodeAt(i);
@@ -23,7 +23,7 @@ export function hash32(texto: string): number {
 }
 
 /** A small deterministic random sequence for one key. */
-export function sequencia(chave: string): () => number {
+function sequencia(chave: string): () => number {
   let estado = hash32(chave) || 1;
   return () => {
     estado ^= estado << 13;
@@ -34,7 +34,7 @@ export function sequencia(chave: string): () => number {
 }
 
 /** Two harmonious colours for a key: a base hue and its darker companion. */
-export function paleta(chave: string): {
+function paleta(chave: string): {
   clara: string;
   escura: string;
   destaque: string;

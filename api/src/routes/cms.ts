@@ -10,7 +10,6 @@ import type {
   Registo,
   Seccao,
 } from '@site/shared/contract';
-import { mensagemContactoSchema, newsletterSchema } from '@site/shared/contract';
 
 import {
   activosDoGrupo,
@@ -23,11 +22,11 @@ import {
 import { envelope } from '../http/envelope';
 import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 import type { Conteudo } from '../seed';
-import { processarSubmissao } from '../submissoes/processar';
 
 import { registarRotasComuns } from './base';
 import type { DependenciasApi } from './dependencias';
 import { enviarArquivo, enviarMedia } from './ficheiros';
+import { rotaSubmissao } from './submissao';
 
 interface P {
   Params: { id?: string; lang?: string; comSeccoes?: string; flag?: string; nome?: string };
@@ -165,19 +164,7 @@ export function rotasCms(deps: DependenciasApi) {
     registarRotasComuns(app, 'cms');
     deps.leituras.cms(app);
 
-    app.post('/newsletters', async (pedido, resposta) =>
-      processarSubmissao(deps, pedido, resposta, {
-        endpoint: 'cms/newsletters',
-        esquema: newsletterSchema,
-        gravar: deps.repositorio.newsletter,
-      }),
-    );
-    app.post('/formulariosRegistos', async (pedido, resposta) =>
-      processarSubmissao(deps, pedido, resposta, {
-        endpoint: 'cms/formulariosRegistos',
-        esquema: mensagemContactoSchema,
-        gravar: deps.repositorio.mensagemContacto,
-      }),
-    );
+    app.post('/newsletters', rotaSubmissao(deps, 'newsletter'));
+    app.post('/formulariosRegistos', rotaSubmissao(deps, 'mensagemContacto'));
   };
 }

@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
-import type { Evento } from '@site/shared/contract';
-
 import type { VerificadorCaptcha } from '../security/bot-check';
 import type { ArmazemIdempotente } from '../submissoes/idempotencia';
+import type { EventoInscrivel } from '../submissoes/inscricao';
 import type { Repositorio } from '../submissoes/repositorio';
 
-/** What the sign-up checks need to know about an event. */
-export type EventoInscrivel = Pick<
-  Evento,
-  'estado' | 'dataInicio' | 'dataFim' | 'inscricoesAbertas' | 'vagas'
->;
+export type { EventoInscrivel };
 
 /**
  * The content side of the cms and eve bases: their GET routes (and the events listing, a read

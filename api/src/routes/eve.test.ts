@@ -1,5 +1,10 @@
 import type { Envelope, Evento, TipoEvento } from '@site/shared/contract';
-import { ID_CLASSIFICACAO_PADRAO, LINGUA, UTILIZADOR_WEBSITE } from '@site/shared/contract';
+import {
+  ID_CLASSIFICACAO_PADRAO,
+  LINGUA,
+  MENSAGENS,
+  UTILIZADOR_WEBSITE,
+} from '@site/shared/contract';
 
 import { corpo, criarApiDeTeste, type ApiDeTeste } from '../testes/api-de-teste';
 
@@ -132,9 +137,7 @@ describe('inscrições em eventos', () => {
     for (const id of [999, 8]) {
       const resposta = await api.enviar(`${EVE}/inscricoes`, inscricao(id));
       expect(resposta.statusCode).toBe(404);
-      expect(corpo(resposta).mensagem).toBe(
-        'O evento indicado não existe ou já não está disponível.',
-      );
+      expect(corpo(resposta).mensagem).toBe(MENSAGENS.eventoIndisponivel);
     }
   });
 
@@ -142,7 +145,7 @@ describe('inscrições em eventos', () => {
     for (const id of [15, 1]) {
       const resposta = await api.enviar(`${EVE}/inscricoes`, inscricao(id));
       expect(resposta.statusCode).toBe(409);
-      expect(corpo(resposta).mensagem).toBe('As inscrições para este evento estão encerradas.');
+      expect(corpo(resposta).mensagem).toBe(MENSAGENS.inscricoesEncerradas);
     }
   });
 

@@ -2,17 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { Evento, TipoEvento } from '@site/shared/contract';
-import { errosPorCampo, inscricaoEventoSchema, LINGUA } from '@site/shared/contract';
+import { errosPorCampo, LINGUA } from '@site/shared/contract';
 
 import { envelope } from '../http/envelope';
 import { ErroPedido, MENSAGENS } from '../http/erro-pedido';
 import { mensagemPortuguesa } from '../http/mensagens-zod';
 import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 import type { Conteudo } from '../seed';
-import { processarSubmissao } from '../submissoes/processar';
 
 import { registarRotasComuns } from './base';
 import type { DependenciasApi } from './dependencias';
+import { rotaSubmissao } from './submissao';
 
 /** Body of `POST eventos/classificacao` (the contract's `PedidoClassificacao`). */
 const pedidoClassificacaoSchema = z.object({
@@ -29,8 +29,6 @@ const pedidoClassificacaoSchema = z.object({
     { error: 'Indique o utilizador de sessão.' },
   ),
 });
-
-const activo = (evento: Pick<Evento, 'estado'>) => evento.estado.trim().toLowerCase() === 'activo';
 
 /**
  * Reads the body of `POST eventos/classificacao` (any CMS answering it takes the same request):
@@ -79,37 +77,9 @@ export function leiturasEve(conteudo: Conteudo): (app: FastifyInstance) => void 
 
 /** The events backend (`/eve/api/v1/`): the reads of `deps.leituras`, and sign-ups. */
 export function rotasEve(deps: DependenciasApi) {
-  /** Sign-ups need an existing active event that is open and has not ended. */
-  function verificarInscricao(dados: { idEvento: number; participantes: number }): void {
-    const evento = deps.leituras.eventoDaInscricao(dados.idEvento);
-    if (!evento || !activo(evento)) {
-      throw new ErroPedido(404, 'O evento indicado não existe ou já não está disponível.');
-    }
-    const terminou = Date.parse(evento.dataFim || evento.dataInicio) < deps.agora().getTime();
-    if (!evento.inscricoesAbertas || terminou) {
-      throw new ErroPedido(409, 'As inscrições para este evento estão encerradas.');
-    }
-    if (evento.vagas !== null && dados.participantes > evento.vagas) {
-      throw new ErroPedido(
-        409,
-        evento.vagas === 0
-          ? 'Já não há vagas para este evento.'
-          : `Restam apenas ${evento.vagas} vagas para este evento.`,
-      );
-    }
-  }
-
   return async function (app: FastifyInstance) {
     registarRotasComuns(app, 'eve');
     deps.leituras.eve(app);
-
-    app.post('/inscricoes', async (pedido, resposta) =>
-      processarSubmissao(deps, pedido, resposta, {
-        endpoint: 'eve/inscricoes',
-        esquema: inscricaoEventoSchema,
-        verificar: verificarInscricao,
-        gravar: deps.repositorio.inscricao,
-      }),
-    );
+    app.post('/inscricoes', rotaSubmissao(deps, 'inscricao'));
   };
 }

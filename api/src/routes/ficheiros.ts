@@ -4,7 +4,7 @@ import type { FicheiroMedia } from '../media/catalogo';
 import type { ArquivoGerado } from '../seed';
 
 /** An ASCII stand-in for a file name: accents folded, quotes and controls replaced. */
-export function nomeAscii(nome: string): string {
+function nomeAscii(nome: string): string {
   return nome
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -14,7 +14,7 @@ export function nomeAscii(nome: string): string {
 }
 
 /** `attachment; filename="..."; filename*=UTF-8''...` (RFC 6266 / RFC 5987). */
-export function contentDisposition(nome: string): string {
+function contentDisposition(nome: string): string {
   const codificado = encodeURIComponent(nome).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -43,14 +43,12 @@ export function exigirHoneypotVazio(corpo: unknown): void {
   }
 }
 
-/** When a verifier is configured, the submission's `captchaToken` must pass it. */
-export async function exigirCaptcha(
+/** Whether the configured verifier accepts the submission's `captchaToken`; undefined when there is none. */
+export async function captchaAceite(
   verificador: VerificadorCaptcha | null,
   token: string | undefined,
   ip: string,
-): Promise<void> {
-  if (!verificador) return;
-  if (!token || !(await verificador.verificar(token, ip))) {
-    throw new ErroPedido(400, MENSAGENS.camposInvalidos, { captchaToken: MENSAGENS.captcha });
-  }
+): Promise<boolean | undefined> {
+  if (!verificador) return undefined;
+  return token ? verificador.verificar(token, ip) : false;
 }

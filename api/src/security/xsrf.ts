@@ -10,7 +10,7 @@ import { MENSAGENS } from '../http/erro-pedido';
 const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** A fresh unguessable token: 32 random bytes, base64url. */
-export function novoTokenXsrf(): string {
+function novoTokenXsrf(): string {
   return randomBytes(32).toString('base64url');
 }
 
@@ -21,7 +21,7 @@ function iguais(a: string, b: string): boolean {
 }
 
 /** Whether an unsafe request echoes its XSRF cookie in the header (double-submit check). */
-export function pedidoComTokenValido(pedido: FastifyRequest): boolean {
+function pedidoComTokenValido(pedido: FastifyRequest): boolean {
   const cookie = pedido.cookies[XSRF_COOKIE];
   const cabecalho = pedido.headers[XSRF_HEADER.toLowerCase()];
   return (

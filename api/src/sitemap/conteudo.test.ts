@@ -1,9 +1,6 @@
-import {
-  caminhosDoSite,
-  ConteudoIndisponivel,
-  rotasPublicas,
-  type LeitorConteudo,
-} from './conteudo';
+import { rotasPublicas } from '@site/shared/contract';
+
+import { caminhosDoSite, ConteudoIndisponivel, type LeitorConteudo } from './conteudo';
 
 const evento = (idEvento: number, titulo: string, estado: string) => ({
   idEvento,
@@ -61,10 +58,6 @@ describe('caminhosDoSite', () => {
       codIdioma: 'pt',
       utilizadorSessao: expect.objectContaining({ idUtilizador: 5, username: 'website' }),
     });
-  });
-
-  it('a página da associação segue o slug configurado', () => {
-    expect(rotasPublicas('aq-benguela')).toContain('/aq-benguela');
   });
 
   it('quando uma parte do conteúdo falha, recusa com o nome dessa parte', async () => {

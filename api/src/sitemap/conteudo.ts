@@ -13,6 +13,7 @@ import {
   esquemaTipoEvento,
   lerResposta,
   listaResposta,
+  rotasPublicas,
 } from '@site/shared/contract';
 
 /** The two API bases the sitemap reads. */
@@ -38,25 +39,6 @@ export class ConteudoIndisponivel extends Error {
   ) {
     super(`content unavailable: ${partes.join(', ')}`);
   }
-}
-
-/** The section pages every visitor can open (spec §2), `{slug}` being the association's page. */
-export function rotasPublicas(slugAssociacao: string): string[] {
-  return [
-    '/',
-    `/${slugAssociacao}`,
-    '/associados',
-    '/associados/inscricao',
-    '/contactos',
-    '/eventos',
-    '/eventos/agendados',
-    '/eventos/realizados',
-    '/parcerias',
-    '/normalizacao',
-    '/biblioteca',
-    '/galeria',
-    '/faqs',
-  ];
 }
 
 /** Reads a list with the same schema as the site's client: bad items dropped, a bad answer rejected. */

@@ -1,77 +1,58 @@
-import type { Envelope, RespostaSubmissao } from '@site/shared/contract';
+import { z } from 'zod';
+
+import { statusSubmissao } from '@site/shared/contract';
 
 import type { BaseDados } from '../db';
-import { ErroPedido, MENSAGENS } from '../http/erro-pedido';
 
-/** What a stored submission answered, replayed verbatim for a repeated key. */
-export interface RespostaGuardada {
-  status: number;
-  corpo: Envelope<RespostaSubmissao>;
-}
+import type { SubmissaoGuardada } from './tipos';
 
-const FORMATO_CHAVE = /^[A-Za-z0-9_-]{1,100}$/;
-
-/** The optional `Idempotency-Key` header, validated; undefined when absent. */
-export function lerChaveIdempotencia(valor: string | string[] | undefined): string | undefined {
-  if (valor === undefined) return undefined;
-  if (typeof valor !== 'string' || !FORMATO_CHAVE.test(valor)) {
-    throw new ErroPedido(400, MENSAGENS.chaveIdempotencia);
-  }
-  return valor;
-}
-
-interface LinhaIdempotencia {
+/** What a key was first used for: the endpoint, and the submission it stored or found. */
+export interface UsoDaChave {
   endpoint: string;
-  status: number;
-  response: string;
+  registo: SubmissaoGuardada;
 }
 
-/** Submissions stored at most once per idempotency key, with the check and the writes in one transaction. */
+const registoGuardado = z.object({
+  id: z.number(),
+  recebidoEm: z.string(),
+  jaExistia: z.boolean(),
+});
+
+/** A key's `response`: the record, or (rows written before records were kept) its whole envelope. */
+const respostaGuardada = z.union([
+  registoGuardado,
+  z.object({ objecto: registoGuardado }).transform((envelope) => envelope.objecto),
+]);
+
+/** The idempotency keys, and the one transaction a submission's check and writes share. */
 export function criarArmazemIdempotente(db: BaseDados) {
-  const procurarChave = db.prepare<[string], LinhaIdempotencia>(
-    'SELECT endpoint, status, response FROM idempotency WHERE key = ?',
+  const procurarChave = db.prepare<[string], { endpoint: string; response: string }>(
+    'SELECT endpoint, response FROM idempotency WHERE key = ?',
   );
   const guardarChave = db.prepare(
     'INSERT INTO idempotency (key, endpoint, status, response, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-
-  function procurar(chave: string, endpoint: string): RespostaGuardada | undefined {
-    const linha = procurarChave.get(chave);
-    if (!linha) return undefined;
-    if (linha.endpoint !== endpoint) throw new ErroPedido(409, MENSAGENS.chaveReutilizada);
-    return { status: linha.status, corpo: JSON.parse(linha.response) as RespostaGuardada['corpo'] };
-  }
-
-  const executarTransaccao = db.transaction(
-    (endpoint: string, chave: string | undefined, gravar: () => RespostaGuardada) => {
-      if (chave) {
-        const anterior = procurar(chave, endpoint);
-        if (anterior) return anterior;
-      }
-      const resposta = gravar();
-      if (chave) {
-        guardarChave.run(
-          chave,
-          endpoint,
-          resposta.status,
-          JSON.stringify(resposta.corpo),
-          new Date().toISOString(),
-        );
-      }
-      return resposta;
-    },
-  );
+  const transaccao = db.transaction((trabalho: () => unknown) => trabalho());
 
   return {
-    /** A stored answer for this key, if any (a key used on another endpoint is a 409). */
-    procurar,
-    /** Runs `gravar` and records its answer under the key, atomically (BEGIN IMMEDIATE). */
-    executar(
-      endpoint: string,
-      chave: string | undefined,
-      gravar: () => RespostaGuardada,
-    ): RespostaGuardada {
-      return executarTransaccao.immediate(endpoint, chave, gravar);
+    /** What the key was first used for, if it was. */
+    procurar(chave: string): UsoDaChave | undefined {
+      const linha = procurarChave.get(chave);
+      if (!linha) return undefined;
+      return {
+        endpoint: linha.endpoint,
+        registo: respostaGuardada.parse(JSON.parse(linha.response)),
+      };
+    },
+    /** Records the key against the submission it stored or found. */
+    guardar(chave: string, { endpoint, registo }: UsoDaChave): void {
+      // `status` is what the first answer carried; a repeat derives it again from the record.
+      const status = statusSubmissao(registo.jaExistia);
+      guardarChave.run(chave, endpoint, status, JSON.stringify(registo), new Date().toISOString());
+    },
+    /** Runs `trabalho` in one write transaction (BEGIN IMMEDIATE): it all happens, or none of it. */
+    atomicamente<T>(trabalho: () => T): T {
+      return transaccao.immediate(trabalho) as T;
     },
   };
 }

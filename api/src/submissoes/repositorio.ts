@@ -1,32 +1,24 @@
-import type { z } from 'zod';
-
-import type {
-  candidaturaSchema,
-  inscricaoEventoSchema,
-  mensagemContactoSchema,
-  newsletterSchema,
-} from '@site/shared/contract';
-
 import type { BaseDados } from '../db';
 
-import type { RespostaGuardada } from './idempotencia';
-
-type Newsletter = z.output<typeof newsletterSchema>;
-type MensagemContacto = z.output<typeof mensagemContactoSchema>;
-type Inscricao = z.output<typeof inscricaoEventoSchema>;
-type Candidatura = z.output<typeof candidaturaSchema>;
+import type { DadosSubmissao, SubmissaoGuardada, TipoSubmissao } from './tipos';
 
 const nulo = (valor: string | undefined) => (valor ? valor : null);
 
-function criado(id: number | bigint, recebidoEm: string): RespostaGuardada {
-  return {
-    status: 201,
-    corpo: { objecto: { id: Number(id), recebidoEm, jaExistia: false }, statusCode: 201 },
-  };
-}
+const nova = (id: number | bigint, recebidoEm: string): SubmissaoGuardada => ({
+  id: Number(id),
+  recebidoEm,
+  jaExistia: false,
+});
 
-/** Prepared writes for the four submissions; each returns the answer to send. */
-export function criarRepositorio(db: BaseDados) {
+/** Stores one kind of submission under an optional idempotency key, and says what it kept. */
+type Gravar<T extends TipoSubmissao> = (
+  dados: DadosSubmissao<T>,
+  chave: string | undefined,
+  recebidoEm: string,
+) => SubmissaoGuardada;
+
+/** Prepared writes for the four submissions; each returns the record it stored (or found). */
+export function criarRepositorio(db: BaseDados): { [T in TipoSubmissao]: Gravar<T> } {
   const newsletterPorEmail = db.prepare<[string], { id: number; created_at: string }>(
     'SELECT id, created_at FROM newsletters WHERE email = ?',
   );
@@ -49,22 +41,14 @@ export function criarRepositorio(db: BaseDados) {
   );
 
   return {
-    /** A known address answers 200 with `jaExistia` and stores nothing new. */
-    newsletter(dados: Newsletter, chave: string | undefined, recebidoEm: string): RespostaGuardada {
+    /** A known address is not stored again: its first record comes back with `jaExistia`. */
+    newsletter(dados, chave, recebidoEm) {
       const existente = newsletterPorEmail.get(dados.email);
-      if (existente) {
-        return {
-          status: 200,
-          corpo: {
-            objecto: { id: existente.id, recebidoEm: existente.created_at, jaExistia: true },
-            statusCode: 200,
-          },
-        };
-      }
+      if (existente) return { id: existente.id, recebidoEm: existente.created_at, jaExistia: true };
       const { lastInsertRowid } = inserirNewsletter.run(dados.email, recebidoEm, chave ?? null);
-      return criado(lastInsertRowid, recebidoEm);
+      return nova(lastInsertRowid, recebidoEm);
     },
-    mensagemContacto(dados: MensagemContacto, chave: string | undefined, recebidoEm: string) {
+    mensagemContacto(dados, chave, recebidoEm) {
       const { lastInsertRowid } = inserirMensagem.run(
         dados.nome,
         dados.email,
@@ -74,9 +58,9 @@ export function criarRepositorio(db: BaseDados) {
         recebidoEm,
         chave ?? null,
       );
-      return criado(lastInsertRowid, recebidoEm);
+      return nova(lastInsertRowid, recebidoEm);
     },
-    inscricao(dados: Inscricao, chave: string | undefined, recebidoEm: string) {
+    inscricao(dados, chave, recebidoEm) {
       const { lastInsertRowid } = inserirInscricao.run(
         dados.idEvento,
         dados.nome,
@@ -91,9 +75,9 @@ export function criarRepositorio(db: BaseDados) {
         recebidoEm,
         chave ?? null,
       );
-      return criado(lastInsertRowid, recebidoEm);
+      return nova(lastInsertRowid, recebidoEm);
     },
-    candidatura(dados: Candidatura, chave: string | undefined, recebidoEm: string) {
+    candidatura(dados, chave, recebidoEm) {
       const { lastInsertRowid } = inserirCandidatura.run(
         dados.tipo,
         dados.categoria,
@@ -109,7 +93,7 @@ export function criarRepositorio(db: BaseDados) {
         recebidoEm,
         chave ?? null,
       );
-      return criado(lastInsertRowid, recebidoEm);
+      return nova(lastInsertRowid, recebidoEm);
     },
   };
 }

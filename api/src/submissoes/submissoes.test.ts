@@ -1,7 +1,9 @@
 import type { Envelope, RespostaSubmissao } from '@site/shared/contract';
+import { MENSAGENS } from '@site/shared/contract';
 
 import type { VerificadorCaptcha } from '../security/bot-check';
 import { corpo, criarApiDeTeste, type ApiDeTeste } from '../testes/api-de-teste';
+import { VALIDOS } from '../testes/submissoes-validas';
 
 const CMS = '/cms/api/v1';
 let api: ApiDeTeste;
@@ -10,40 +12,6 @@ beforeAll(async () => {
   api = await criarApiDeTeste();
 });
 afterAll(() => api.fechar());
-
-const VALIDOS = {
-  newsletter: { email: 'leitor@exemplo.ao', consentimento: true },
-  contacto: {
-    nome: 'Ana Maria Lopes',
-    email: 'ana@exemplo.ao',
-    telefone: '923 456 789',
-    assunto: 'Formação à medida',
-    mensagem: 'Gostaria de receber uma proposta para 12 pessoas.',
-    consentimento: true,
-  },
-  inscricao: {
-    idEvento: 11,
-    nome: 'Ana Maria Lopes',
-    email: 'ana@exemplo.ao',
-    telefone: '+244 923 456 789',
-    categoria: 'associado',
-    numeroAssociado: 'AAQ-0420',
-    participantes: 2,
-    consentimento: true,
-  },
-  candidatura: {
-    tipo: 'individual',
-    categoria: 'efectivo',
-    nome: 'Ana Maria Lopes',
-    documento: '001234567LA041',
-    email: 'ana@exemplo.ao',
-    telefone: '923456789',
-    provincia: 'Luanda',
-    morada: 'Rua Rainha Ginga, n.º 10, Luanda',
-    aceitaEstatutos: true,
-    consentimento: true,
-  },
-};
 
 const CAMINHOS = {
   newsletter: `${CMS}/newsletters`,
@@ -239,7 +207,7 @@ describe('validação das quatro submissões', () => {
       expect(envelope).toMatchObject({
         objecto: null,
         statusCode: 400,
-        mensagem: 'Verifique os campos assinalados.',
+        mensagem: MENSAGENS.camposInvalidos,
       });
       expect(envelope.erros?.[campo]).toMatch(mensagem);
       expect(api.contar(tabela(formulario))).toBe(antes);
@@ -318,7 +286,7 @@ describe('defesas contra robôs', () => {
       expect(corpo(resposta)).toEqual({
         objecto: null,
         statusCode: 400,
-        mensagem: 'Não foi possível validar o envio. Tente novamente.',
+        mensagem: MENSAGENS.honeypot,
       });
       expect(api.contar(tabela(formulario))).toBe(antes);
     },
@@ -341,7 +309,7 @@ describe('defesas contra robôs', () => {
         ...VALIDOS.contacto,
         captchaToken: 'mau',
       });
-      expect(corpo(mau).erros).toEqual({ captchaToken: 'Confirme que não é um robô.' });
+      expect(corpo(mau).erros).toEqual({ captchaToken: MENSAGENS.captcha });
       expect(comCaptcha.contar('mensagens_contacto')).toBe(0);
       const bom = await comCaptcha.enviar(CAMINHOS.contacto, {
         ...VALIDOS.contacto,
@@ -349,6 +317,25 @@ describe('defesas contra robôs', () => {
       });
       expect(bom.statusCode).toBe(201);
       expect(tokens).toEqual(['mau', 'bom']);
+      expect(comCaptcha.contar('mensagens_contacto')).toBe(1);
+    } finally {
+      await comCaptcha.fechar();
+    }
+  });
+
+  it('um envio já guardado é repetido mesmo que o captcha recuse o token agora', async () => {
+    // A captcha token is good once: the retry of a send whose answer was lost may carry a spent one.
+    const verificador: VerificadorCaptcha = { verificar: async (token) => token === 'bom' };
+    const comCaptcha = await criarApiDeTeste({ verificadorCaptcha: verificador });
+    try {
+      const cabecalhos = { 'idempotency-key': 'chave-captcha' };
+      const enviar = (captchaToken: string) =>
+        comCaptcha.enviar(CAMINHOS.contacto, { ...VALIDOS.contacto, captchaToken }, cabecalhos);
+      const primeira = await enviar('bom');
+      const repetida = await enviar('gasto');
+      expect(primeira.statusCode).toBe(201);
+      expect(repetida.statusCode).toBe(201);
+      expect(repetida.body).toBe(primeira.body);
       expect(comCaptcha.contar('mensagens_contacto')).toBe(1);
     } finally {
       await comCaptcha.fechar();
@@ -421,7 +408,7 @@ describe('newsletter e idempotência', () => {
     ).toBe(201);
     const outra = await api.enviar(CAMINHOS.contacto, VALIDOS.contacto, cabecalhos);
     expect(outra.statusCode).toBe(409);
-    expect(corpo(outra).mensagem).toBe('Esta chave de idempotência já foi usada noutro pedido.');
+    expect(corpo(outra).mensagem).toBe(MENSAGENS.chaveReutilizada);
   });
 
   it('uma chave com formato inválido é recusada com 400', async () => {
@@ -430,7 +417,7 @@ describe('newsletter e idempotência', () => {
         'idempotency-key': chave,
       });
       expect(resposta.statusCode).toBe(400);
-      expect(corpo(resposta).mensagem).toMatch(/chave de idempotência é inválida/);
+      expect(corpo(resposta).mensagem).toBe(MENSAGENS.chaveIdempotencia);
     }
   });
 });

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-export type Fornecedor = 'turnstile' | 'hcaptcha' | 'grecaptcha';
+type Fornecedor = 'turnstile' | 'hcaptcha' | 'grecaptcha';
 
-export interface Verificacao {
+interface Verificacao {
   token: string;
   sucesso: boolean;
   /** The provider's error code when refused (`timeout-or-duplicate` for a token used before). */

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
-import { eventoQuery, eventosQuery, tiposEventosQuery } from '@site/shared/api';
+import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
-import { criarEvento, diasDesde, TIPOS } from '../testes/fabrica-eventos';
-import { renderizar } from '../testes/renderizar';
+import { criarEvento, diasDesde } from '../testes/fabrica-eventos';
+import { servirEvento, servirEventos, servirTipos } from '../testes/servico-eventos';
 
 import SeccaoEventos from './seccao-eventos';
 
@@ -22,16 +22,13 @@ const PASSADO = criarEvento({
   dataFim: diasDesde(AGORA, -9),
 });
 
-function abrir(rota: string) {
+async function abrir(rota: string) {
+  servirEventos([FUTURO, PASSADO]);
+  servirTipos();
+  servirEvento(FUTURO);
   // The shell mounts the section at `eventos/*`; the same mount is reproduced here.
-  return renderizar(<SeccaoMontada />, {
-    rota,
-    semear: (queryClient) => {
-      queryClient.setQueryData(eventosQuery().queryKey, [FUTURO, PASSADO]);
-      queryClient.setQueryData(tiposEventosQuery().queryKey, TIPOS);
-      queryClient.setQueryData(eventoQuery(9).queryKey, FUTURO);
-    },
-  });
+  renderizar(<SeccaoMontada />, { rota });
+  await aguardarCarregamento();
 }
 
 function SeccaoMontada() {
@@ -48,20 +45,20 @@ describe('SeccaoEventos', () => {
     ['/eventos/agendados', 'Eventos agendados', ['Workshop futuro']],
     ['/eventos/realizados', 'Eventos realizados', ['Workshop passado']],
     ['/eventos/tipos/3/workshop', 'Workshop', ['Workshop futuro', 'Workshop passado']],
-  ])('em %s mostra "%s" com os eventos certos', (rota, titulo, eventos) => {
-    abrir(rota);
+  ])('em %s mostra "%s" com os eventos certos', async (rota, titulo, eventos) => {
+    await abrir(rota);
     expect(screen.getByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(eventos);
   });
 
-  it('abre a página de um evento com o formulário de inscrição', () => {
-    abrir('/eventos/9/workshop-futuro');
+  it('abre a página de um evento com o formulário de inscrição', async () => {
+    await abrir('/eventos/9/workshop-futuro');
     expect(screen.getByRole('heading', { level: 1, name: 'Workshop futuro' })).toBeInTheDocument();
     expect(screen.getByRole('form', { name: 'Inscrição em Workshop futuro' })).toBeInTheDocument();
   });
 
-  it('mostra "página não encontrada" num endereço desconhecido da secção', () => {
-    abrir('/eventos/tipos');
+  it('mostra "página não encontrada" num endereço desconhecido da secção', async () => {
+    await abrir('/eventos/tipos');
     expect(screen.getByRole('heading', { level: 1, name: /não encontrad/ })).toBeInTheDocument();
   });
 });

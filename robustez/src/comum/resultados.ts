@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 import { RAIZ } from './servidor';
 
-export const PASTA_RESULTADOS = join(RAIZ, 'robustez', 'results');
+const PASTA_RESULTADOS = join(RAIZ, 'robustez', 'results');
 
 /** Writes `robustez/results/<nome>.json` (gitignored) and returns its path. */
 export function escreverResultado(nome: string, dados: unknown): string {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-import { rotasPublicas } from '../../../api/src/sitemap/conteudo';
+import { rotasPublicas } from '@site/shared/contract';
+
 import { arrancarServidor, pastaDados, RAIZ, SCRIPT_SITE } from '../comum/servidor';
 
 import {
@@ -19,15 +20,15 @@ import {
 import { visitar, type Chamada, type Exame } from './pagina';
 
 /** The loopback ports this part may listen on (the first free one is taken). */
-export const PORTAS_FORMAS = { primeira: 8320, ultima: 8329 } as const;
+const PORTAS_FORMAS = { primeira: 8320, ultima: 8329 } as const;
 
 /** An address no route takes: the 404 page reads the navbar and footer data too. */
-export const ROTA_INEXISTENTE = '/endereco-que-nao-existe-formas';
+const ROTA_INEXISTENTE = '/endereco-que-nao-existe-formas';
 
-export const EXECUTAVEL_CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const EXECUTAVEL_CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** A route of the site and the API calls its unmutated page made. */
-export interface RotaObservada {
+interface RotaObservada {
   rota: string;
   chamadas: Chamada[];
   /** The unmutated page's exam (the negative control: it must be clean). */
@@ -66,7 +67,7 @@ interface Trabalho {
 }
 
 /** One failure, as the report shows it. */
-export interface Falha {
+interface Falha {
   rota: string;
   endpoint: string;
   mutacao: string;
@@ -74,7 +75,7 @@ export interface Falha {
   visto: string;
 }
 
-export interface ResumoEndpoint {
+interface ResumoEndpoint {
   endpoint: string;
   /** A concrete call, e.g. `paginas/pagina/13/pt/true`. */
   exemplo: string;
@@ -101,7 +102,7 @@ export interface ResumoEndpoint {
   falhas: Falha[];
 }
 
-export interface Totais {
+interface Totais {
   mutacoes: number;
   paginas: number;
   emBranco: number;
@@ -134,7 +135,7 @@ export interface ResultadoFormas {
 }
 
 /** The first free loopback port of {@link PORTAS_FORMAS}. */
-export async function portaDaGama(): Promise<number> {
+async function portaDaGama(): Promise<number> {
   for (let porta = PORTAS_FORMAS.primeira; porta <= PORTAS_FORMAS.ultima; porta++) {
     const livre = await new Promise<boolean>((resolver) => {
       const servidor = createServer();
@@ -159,7 +160,7 @@ function argsChromium(): string[] {
 }
 
 /** Debian's Chromium with the project's flags. */
-export function lancarChromium(): Promise<Browser> {
+function lancarChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: EXECUTAVEL_CHROMIUM, args: argsChromium() });
 }
 
@@ -232,7 +233,7 @@ async function caminhosDoSitemap(urlBase: string): Promise<string[]> {
  * each kind the sitemap derives from the data (an event type, an event, an album), a generic CMS
  * page linked from the home page, and an address no route takes.
  */
-export async function rotasDoSitio(urlBase: string, contexto: BrowserContext): Promise<string[]> {
+async function rotasDoSitio(urlBase: string, contexto: BrowserContext): Promise<string[]> {
   const configuracao = (await (await fetch(`${urlBase}/config/site.json`)).json()) as {
     associacao: { slug: string };
   };
@@ -265,7 +266,7 @@ export async function rotasDoSitio(urlBase: string, contexto: BrowserContext): P
 }
 
 /** Opens every route unmutated and keeps the calls each one makes, with their real answers. */
-export async function observar(
+async function observar(
   navegador: Browser,
   urlBase: string,
   rotas: readonly string[],
@@ -293,7 +294,7 @@ export type Tamanho = 'ci' | 'completo' | 'exaustivo';
 export const TAMANHOS: readonly Tamanho[] = ['ci', 'completo', 'exaustivo'];
 
 /** The pages to render for `tamanho`, from what the unmutated routes called and were answered. */
-export function planear(observadas: readonly RotaObservada[], tamanho: Tamanho) {
+function planear(observadas: readonly RotaObservada[], tamanho: Tamanho) {
   const endpoints = [...new Set(observadas.flatMap((o) => o.chamadas.map((c) => c.endpoint)))];
   const esperadosPorRota = new Map(
     observadas.map((o) => [o.rota, [...new Set(o.chamadas.map((c) => c.endpoint))]]),

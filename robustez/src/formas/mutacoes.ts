@@ -8,7 +8,7 @@
 
 export type Json = null | boolean | number | string | Json[] | { [chave: string]: Json };
 type ObjectoJson = { [chave: string]: Json };
-export type Segmento = string | number;
+type Segmento = string | number;
 
 /** One place of an answer: its path from the envelope, its value and where it sits. */
 export interface NoJson {
@@ -250,7 +250,7 @@ export type IdTipoMutacao = (typeof TIPOS_MUTACAO)[number]['id'];
 const TIPOS_POR_ID = new Map(TIPOS_MUTACAO.map((tipo) => [tipo.id, tipo]));
 
 /** `objecto[].paginasFilhos[].nome`: the path with every list index made generic. */
-export function formaDe(caminho: readonly Segmento[]): string {
+function formaDe(caminho: readonly Segmento[]): string {
   return caminho
     .map((segmento, i) =>
       typeof segmento === 'number' ? '[]' : i === 0 ? segmento : `.${segmento}`,
@@ -260,7 +260,7 @@ export function formaDe(caminho: readonly Segmento[]): string {
 }
 
 /** `objecto[2].paginasFilhos[0]`: a concrete path, for examples. */
-export function descreverCaminho(caminho: readonly Segmento[]): string {
+function descreverCaminho(caminho: readonly Segmento[]): string {
   return (
     caminho
       .map((segmento, i) =>
@@ -271,7 +271,7 @@ export function descreverCaminho(caminho: readonly Segmento[]): string {
 }
 
 /** Every place of the answer, in document order (the envelope first). */
-export function* percorrer(valor: Json, caminho: Segmento[] = [], pai?: Json): Generator<NoJson> {
+function* percorrer(valor: Json, caminho: Segmento[] = [], pai?: Json): Generator<NoJson> {
   yield { caminho, valor, ...(pai === undefined ? {} : { pai, chave: caminho.at(-1)! }) };
   if (Array.isArray(valor)) {
     for (let i = 0; i < valor.length; i++) yield* percorrer(valor[i]!, [...caminho, i], valor);

@@ -20,7 +20,7 @@ export interface Chamada {
  * The endpoint a request belongs to, or undefined when it is not a JSON call of an API (media
  * files, the XSRF priming HEAD). Numeric path segments are ids: `registos/ListarImagem/{id}/pt`.
  */
-export function endpointDe(metodo: string, url: string): Omit<Chamada, 'resposta'> | undefined {
+function endpointDe(metodo: string, url: string): Omit<Chamada, 'resposta'> | undefined {
   const { pathname } = new URL(url);
   const partes = API.exec(pathname);
   if (!partes || !['GET', 'POST'].includes(metodo)) return undefined;
@@ -38,7 +38,7 @@ export function endpointDe(metodo: string, url: string): Omit<Chamada, 'resposta
 }
 
 /** Console errors the spec itself asks for (section 8): logged, nothing shown. */
-export const ERROS_DA_ESPECIFICACAO = [
+const ERROS_DA_ESPECIFICACAO = [
   'Erro ao buscar tipos de eventos',
   'Erro ao buscar contactos',
 ] as const;
@@ -68,7 +68,7 @@ const textoErro = (linha: LinhaErro) =>
   }`;
 
 /** A warning line without its numbers and quoted values: "the same endpoint and reason". */
-export const normalizarAviso = (texto: string) =>
+const normalizarAviso = (texto: string) =>
   texto
     .replace(/"[^"]*"|'[^']*'/g, '…')
     .replace(/\d+/g, '#')

@@ -96,7 +96,7 @@ const SURROGATE_SOLTO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])
  * left empty), or `undefined` when it must refuse the value. Control characters (C0, C1), direction overrides and lone surrogates are
  * refused; a single-line field refuses line breaks; lengths count after NFC and trimming.
  */
-export function textoAceite(campo: Campo, valor: string): string | null | undefined {
+function textoAceite(campo: Campo, valor: string): string | null | undefined {
   if (valor === '' && !campo.obrigatorio) return null;
   if (campo.tipo !== 'texto') return undefined;
   // Lengths count code points, as zod does (an emoji is one, not two UTF-16 units).

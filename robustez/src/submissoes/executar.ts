@@ -12,7 +12,7 @@ import {
 import { gerarCasos, novaMarca, type Caso, type CategoriaCaso } from './casos';
 import { pontosSubmissao, type PontoSubmissao } from './pontos';
 
-export interface ResultadoPonto {
+interface ResultadoPonto {
   ponto: string;
   tentados: number;
   /** Refused as they must be: 4xx, Portuguese envelope (message and field messages). */

@@ -1,8 +1,7 @@
 import type { Tabela } from '../comum/bd';
 
 /** The kind of value a field takes, which decides what "a wrong type" is for it. */
-export type TipoCampo =
-  'texto' | 'email' | 'telefone' | 'enum' | 'documento' | 'inteiro' | 'verdadeiro';
+type TipoCampo = 'texto' | 'email' | 'telefone' | 'enum' | 'documento' | 'inteiro' | 'verdadeiro';
 
 export interface Campo {
   nome: string;

@@ -23,7 +23,7 @@ async function obterObjecto<T>(url: string): Promise<T> {
  * inline handler and a srcdoc frame) and open a dialog; the DOM scan must see the handler, the
  * javascript: link and the frame. With CSP the inline handler must be blocked.
  */
-export const CONTROLO: PaginaAVisitar = {
+const CONTROLO: PaginaAVisitar = {
   caminho: '/contactos?controlo',
   injectar:
     '<img src="x" onerror="__xss(\'controlo\')"><a href="javascript:void(0)">x</a>' +
@@ -68,7 +68,7 @@ async function descobrir(urlBase: string) {
 }
 
 /** The pages to render: every screen of the site in the full report, a subset in CI. */
-export function paginasXss(
+function paginasXss(
   descoberta: { eventos: number[]; tipos: number[]; albuns: string[] },
   completo: boolean,
 ): PaginaAVisitar[] {

@@ -6,8 +6,6 @@ import {
   type Page,
 } from 'playwright-core';
 
-import { VECTORES } from './vectores';
-
 /** What one page showed, with or without the site's CSP. */
 export interface ResultadoPaginaXss {
   caminho: string;
@@ -41,7 +39,7 @@ export interface ResultadoPaginaXss {
 const ID_VECTOR =
   /(?:__xss|alert|confirm|prompt|msgbox)\((\d+)\)|__xss:(\d+)|\b(?:Vector|Ligação|Rede|Parceiro|Pergunta) (\d+)\b/g;
 
-export const EXECUTAVEL_CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const EXECUTAVEL_CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Installed in every frame before any script: the trap the vectors call, counted in Node. */
 const ARMADILHA = `(() => {
@@ -284,7 +282,7 @@ async function visitar(
 }
 
 /** Launches Debian's Chromium the way the browser suite does. */
-export function lancarChromium(): Promise<Browser> {
+function lancarChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: EXECUTAVEL_CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
@@ -333,6 +331,3 @@ export async function renderizarPaginas(opcoes: {
     if (!opcoes.navegador) await navegador.close();
   }
 }
-
-/** Vector ids the corpus holds, for the report. */
-export const TOTAL_VECTORES = VECTORES.length;

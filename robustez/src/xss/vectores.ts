@@ -7,7 +7,7 @@
  * replace URL fields (links, images, banners, social networks).
  */
 
-export type ClasseVector =
+type ClasseVector =
   | 'script'
   | 'eventos'
   | 'url-perigoso'

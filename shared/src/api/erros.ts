@@ -1,78 +1,80 @@
+import { MENSAGENS } from '../contract';
+
+/** The kinds of failure, with the name each error class reports (kept literal: bundles minify class names). */
+const NOMES = {
+  rede: 'ErroRede',
+  http: 'ErroHttp',
+  envelope: 'ErroEnvelope',
+  formato: 'ErroFormato',
+  validacao: 'ErroValidacao',
+} as const;
+
 /** Base of every error the API client throws; `message` is Portuguese and fit to show. */
-export abstract class ErroApi extends Error {
-  abstract readonly tipo: 'rede' | 'http' | 'envelope' | 'formato' | 'validacao';
+export abstract class ErroApi<T extends keyof typeof NOMES = keyof typeof NOMES> extends Error {
+  protected constructor(
+    readonly tipo: T,
+    message: string,
+  ) {
+    super(message);
+    this.name = NOMES[tipo];
+  }
 }
 
 /** The request never got an answer (offline, DNS, connection refused, timeout). */
-export class ErroRede extends ErroApi {
-  readonly tipo = 'rede' as const;
-  constructor(
-    message = 'Sem ligação ao servidor. Verifique a sua ligação à Internet e tente novamente.',
-  ) {
-    super(message);
-    this.name = 'ErroRede';
+export class ErroRede extends ErroApi<'rede'> {
+  constructor(message: string = MENSAGENS.semLigacao) {
+    super('rede', message);
   }
 }
 
 /** The server answered with an HTTP error status. */
-export class ErroHttp extends ErroApi {
-  readonly tipo = 'http' as const;
+export class ErroHttp extends ErroApi<'http'> {
   constructor(
     readonly status: number,
     message = mensagemPorStatus(status),
   ) {
-    super(message);
-    this.name = 'ErroHttp';
+    super('http', message);
   }
 }
 
 /** HTTP 200, but the envelope's `statusCode` says the call failed. */
-export class ErroEnvelope extends ErroApi {
-  readonly tipo = 'envelope' as const;
+export class ErroEnvelope extends ErroApi<'envelope'> {
   constructor(
     readonly statusCode: number,
-    message = 'O serviço não conseguiu responder ao pedido. Tente novamente mais tarde.',
+    message: string = MENSAGENS.envelopeFalhado,
   ) {
-    super(message);
-    this.name = 'ErroEnvelope';
+    super('envelope', message);
   }
 }
 
 /** The answer did not have the shape the site can read (a string, `null`, a list for an object). */
-export class ErroFormato extends ErroApi {
-  readonly tipo = 'formato' as const;
-  constructor(
-    message = 'O serviço respondeu com dados que o sítio não consegue ler. Tente novamente mais tarde.',
-  ) {
-    super(message);
-    this.name = 'ErroFormato';
+export class ErroFormato extends ErroApi<'formato'> {
+  constructor(message: string = MENSAGENS.formatoIlegivel) {
+    super('formato', message);
   }
 }
 
 /** The server refused a submission; `campos` maps each field to its Portuguese message. */
-export class ErroValidacao extends ErroApi {
-  readonly tipo = 'validacao' as const;
+export class ErroValidacao extends ErroApi<'validacao'> {
   constructor(
     readonly campos: Readonly<Record<string, string>>,
-    message = 'Verifique os campos assinalados.',
+    message: string = MENSAGENS.camposInvalidos,
   ) {
-    super(message);
-    this.name = 'ErroValidacao';
+    super('validacao', message);
   }
 }
 
-/** A Portuguese message for an HTTP status. */
+const POR_STATUS: Readonly<Partial<Record<number, string>>> = {
+  403: MENSAGENS.xsrf,
+  404: MENSAGENS.naoEncontrado,
+  409: MENSAGENS.pedidoRepetido,
+  413: MENSAGENS.demasiadoGrande,
+  429: MENSAGENS.demasiadosPedidos,
+};
+
+/** A Portuguese message for an HTTP status the answer gave no message for. */
 export function mensagemPorStatus(status: number): string {
-  if (status === 403)
-    return 'O pedido foi recusado por motivos de segurança. Recarregue a página e tente novamente.';
-  if (status === 404) return 'O conteúdo pedido não foi encontrado.';
-  if (status === 409) return 'Este pedido já tinha sido recebido.';
-  if (status === 413) return 'O pedido é demasiado grande.';
-  if (status === 429)
-    return 'Foram feitos demasiados pedidos seguidos. Aguarde um minuto e tente novamente.';
-  if (status >= 500)
-    return 'O serviço está temporariamente indisponível. Tente novamente dentro de momentos.';
-  return 'Não foi possível concluir o pedido. Tente novamente.';
+  return POR_STATUS[status] ?? (status >= 500 ? MENSAGENS.indisponivel : MENSAGENS.generico);
 }
 
 /** Whether an error is worth retrying automatically (network or server faults, not refusals). */

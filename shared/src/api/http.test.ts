@@ -1,4 +1,4 @@
-import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { responder, responderErro, responderSemRede, TOKEN_XSRF_TESTE } from '@site/shared/testes';
 
 import { esquemaTipoEvento, listaResposta } from '../contract';
 
@@ -6,71 +6,40 @@ import { obterImagens } from './endpoints/imagens';
 import { ErroEnvelope, ErroFormato, ErroHttp, ErroRede, ErroValidacao } from './erros';
 import { http, lerComEsquema } from './http';
 
-/** Answers like the backend would, and keeps the request the client really built. */
-function servidor(resposta: { status?: number; data?: unknown } = {}) {
-  const pedidos: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    pedidos.push(config);
-    const status = resposta.status ?? 200;
-    const corpo = {
-      status,
-      statusText: '',
-      headers: {},
-      config,
-      data: resposta.data ?? { objecto: 1, statusCode: 200 },
-    };
-    if (status >= 400) {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('falhou', 'ERR_BAD_RESPONSE', config, {}, corpo);
-    }
-    return corpo;
-  };
-  return { adapter, pedidos };
-}
-
-/**
- * The header is decided inside axios's own XHR adapter, so these requests go through the real
- * adapter; they target the test page's origin on loopback, where nothing listens, and fail there.
- */
-function cabecalhosEnviados() {
-  const espiao = jest.spyOn(XMLHttpRequest.prototype, 'setRequestHeader');
-  return () => {
-    const xsrf = espiao.mock.calls
-      .filter(([nome]) => nome.toLowerCase() === 'x-xsrf-token')
-      .map(([, valor]) => valor);
-    espiao.mockRestore();
-    return xsrf;
-  };
-}
-
-// jsdom keeps an XHR timeout timer alive after a refused connection; these requests need none.
-const semLimite = { timeout: 0 };
+const xsrf = (pedido: { cabecalhos: Headers } | undefined) =>
+  pedido?.cabecalhos.get('X-XSRF-TOKEN');
 
 describe('token XSRF', () => {
   beforeEach(() => {
     document.cookie = 'XSRF-TOKEN=abc123; path=/';
-    // jsdom reports the refused loopback connections on the console.
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   it('é enviado em POST para URL relativo', async () => {
-    const ler = cabecalhosEnviados();
-    await http.cms.post('newsletters', {}, semLimite).catch(() => undefined);
-    expect(ler()).toEqual(['abc123']);
+    const pedidos = responder('post', '/cms/api/v1/newsletters', { objecto: 1 });
+    await http.cms.post('newsletters', {});
+    expect(pedidos.map(xsrf)).toEqual(['abc123']);
   });
 
   it('não é enviado em GET nem em HEAD', async () => {
-    const ler = cabecalhosEnviados();
-    await http.cms.get('paginas/pt', semLimite).catch(() => undefined);
-    await http.cms.head('', semLimite).catch(() => undefined);
-    expect(ler()).toEqual([]);
+    const leituras = responder('get', '/cms/api/v1/paginas/pt', { objecto: [] });
+    const cabecas = responder('head', '/cms/api/v1/', { corpo: null, status: 204 });
+    await http.cms.get('paginas/pt');
+    await http.cms.head('');
+    expect([...leituras, ...cabecas].map(xsrf)).toEqual([null, null]);
   });
 
   it('não é enviado para URL absoluto, mesmo em POST', async () => {
-    const ler = cabecalhosEnviados();
-    await http.cms.post('http://127.0.0.1/api', {}, semLimite).catch(() => undefined);
-    await http.cms.post('//127.0.0.1/api', {}, semLimite).catch(() => undefined);
-    expect(ler()).toEqual([]);
+    const pedidos = responder('post', 'http://127.0.0.1/api', { objecto: 1 });
+    await http.cms.post('http://127.0.0.1/api', {});
+    await http.cms.post('//127.0.0.1/api', {});
+    expect(pedidos.map(xsrf)).toEqual([null, null]);
+  });
+
+  it('sem cookie, um POST pede primeiro o token ao serviço e envia-o', async () => {
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const pedidos = responder('post', '/cms/api/v1/newsletters', { objecto: 1 });
+    await http.cms.post('newsletters', {});
+    expect(pedidos.map(xsrf)).toEqual([TOKEN_XSRF_TESTE]);
   });
 });
 
@@ -110,15 +79,11 @@ describe('leitura das respostas', () => {
 describe('registo dos itens ignorados', () => {
   it('nomeia o endpoint e não o identificador: um motivo é registado uma vez para todos os álbuns', async () => {
     const aviso = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { adapter } = servidor({ data: { statusCode: 200, objecto: [{ legenda: 'sem url' }] } });
-    const anterior = http.cms.defaults.adapter;
-    http.cms.defaults.adapter = adapter;
-    try {
-      await expect(obterImagens(901)).resolves.toEqual([]);
-      await expect(obterImagens(902)).resolves.toEqual([]);
-    } finally {
-      http.cms.defaults.adapter = anterior;
-    }
+    responder('get', '/cms/api/v1/registos/ListarImagem/:id/pt', {
+      objecto: [{ legenda: 'sem url' }],
+    });
+    await expect(obterImagens(901)).resolves.toEqual([]);
+    await expect(obterImagens(902)).resolves.toEqual([]);
     expect(aviso.mock.calls).toEqual([
       [
         '[GET /cms/api/v1/registos/ListarImagem/{id}/pt] 1 item(s) ignorado(s): url: Too small: expected string to have >=1 characters',
@@ -130,28 +95,28 @@ describe('registo dos itens ignorados', () => {
 
 describe('erros tipados', () => {
   it('distingue validação (400 com erros por campo) de outros estados HTTP', async () => {
-    const validacao = servidor({
-      status: 400,
-      data: { objecto: null, statusCode: 400, erros: { email: 'Inválido.' } },
-    });
-    await expect(http.cms.post('newsletters', {}, { adapter: validacao.adapter })).rejects.toEqual(
+    responderErro('post', '/cms/api/v1/newsletters', 400, { erros: { email: 'Inválido.' } });
+    await expect(http.cms.post('newsletters', {})).rejects.toEqual(
       new ErroValidacao({ email: 'Inválido.' }),
     );
-    const indisponivel = servidor({ status: 503, data: 'Service Unavailable' });
-    const erro = await http.cms
-      .get('paginas/pt', { adapter: indisponivel.adapter })
-      .catch((e: unknown) => e);
+    responder('get', '/cms/api/v1/paginas/pt', { corpo: 'Service Unavailable', status: 503 });
+    const erro = await http.cms.get('paginas/pt').catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(ErroHttp);
     expect((erro as ErroHttp).status).toBe(503);
     expect((erro as ErroHttp).message).toMatch(/temporariamente indisponível/);
   });
 
+  it('usa a mensagem em português que o serviço devolve com o estado HTTP', async () => {
+    responderErro('post', '/eve/api/v1/inscricoes', 409, {
+      mensagem: 'As inscrições para este evento estão encerradas.',
+    });
+    const erro = await http.eve.post('inscricoes', {}).catch((e: unknown) => e);
+    expect(erro).toEqual(new ErroHttp(409, 'As inscrições para este evento estão encerradas.'));
+  });
+
   it('trata a falta de resposta como erro de rede, com mensagem em português', async () => {
-    const adapter: AxiosAdapter = async (config) => {
-      const { AxiosError } = await import('axios');
-      throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    };
-    const erro = await http.eve.get('tiposEventos/Lista/pt', { adapter }).catch((e: unknown) => e);
+    responderSemRede('get', '/eve/api/v1/tiposEventos/Lista/pt');
+    const erro = await http.eve.get('tiposEventos/Lista/pt').catch((e: unknown) => e);
     expect(erro).toBeInstanceOf(ErroRede);
     expect((erro as ErroRede).message).toMatch(/Sem ligação ao servidor/);
   });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 
 import {
   BASES_API,
+  ENVELOPE_CRIADO,
   ENVELOPE_OK,
   IDEMPOTENCY_HEADER,
   lerResposta,
@@ -25,7 +26,7 @@ const METODOS_SEGUROS = new Set(['get', 'head']);
 const URL_ABSOLUTO = /^[a-z][a-z\d+\-.]*:|^\/\//i;
 
 /** Spec §7: echo the XSRF cookie only on non-GET, non-HEAD requests to relative URLs. */
-export function levaTokenXsrf(config: Pick<InternalAxiosRequestConfig, 'method' | 'url'>): boolean {
+function levaTokenXsrf(config: Pick<InternalAxiosRequestConfig, 'method' | 'url'>): boolean {
   const metodo = (config.method ?? 'get').toLowerCase();
   return !METODOS_SEGUROS.has(metodo) && !URL_ABSOLUTO.test(config.url ?? '');
 }
@@ -37,7 +38,7 @@ function lerCookie(nome: string): string | undefined {
 }
 
 /** Converts any axios failure into one of the typed errors of `erros.ts`. */
-export function paraErroApi(erro: unknown): ErroApi {
+function paraErroApi(erro: unknown): ErroApi {
   if (erro instanceof ErroApi) return erro;
   if (erro instanceof AxiosError) {
     const resposta = erro.response;
@@ -164,4 +165,4 @@ export async function enviar<T extends z.ZodType>(
 }
 
 /** A submission is stored (200, or 201 Created) whatever the backend puts in `objecto`. */
-const OPCOES_SUBMISSAO = { aceites: [ENVELOPE_OK, 201], semObjecto: true } as const;
+const OPCOES_SUBMISSAO = { aceites: [ENVELOPE_OK, ENVELOPE_CRIADO], semObjecto: true } as const;

@@ -1,5 +1,4 @@
 export * from './erros';
-export { http, lerComEsquema, levaTokenXsrf, paraErroApi } from './http';
 export { criarQueryClient } from './query-client';
 export * from './endpoints/arquivo';
 export * from './endpoints/candidatura';

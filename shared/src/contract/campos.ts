@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { MENSAGENS } from './mensagens';
+
 /**
  * What never belongs in a submission: control characters (C0 other than tab and line breaks, DEL,
  * C1), bidirectional overrides and isolates (they disguise text, "Trojan Source"), and unpaired
@@ -79,10 +81,7 @@ export const consentimento = z.literal(true, {
 });
 
 /** Bot check: a field hidden from people that only robots fill in. */
-export const honeypot = z
-  .string()
-  .max(0, { error: 'Não foi possível validar o envio. Tente novamente.' })
-  .optional();
+export const honeypot = z.string().max(0, { error: MENSAGENS.honeypot }).optional();
 
 /** Token of the configured captcha, checked by the server when a verifier is configured. */
 export const captchaToken = z.string().max(4096).optional();

@@ -9,7 +9,7 @@ export const FUSO_HORARIO = 'Africa/Luanda';
 export const ID_LOCAL_SEDE = 2;
 export const ID_GRUPO_LINKS_UTEIS = 6;
 export const ID_CLASSIFICACAO_PADRAO = 1;
-export const ID_UTILIZADOR_WEBSITE = 5;
+const ID_UTILIZADOR_WEBSITE = 5;
 
 /** The fixed pseudo-user sent with the event listing (spec §3). */
 export const UTILIZADOR_WEBSITE: Readonly<Utilizador> = Object.freeze({
@@ -23,7 +23,6 @@ export const UTILIZADOR_WEBSITE: Readonly<Utilizador> = Object.freeze({
 export const ATRASO_RODAPE_MS = 400;
 export const ATRASO_SCROLL_MS = 100;
 export const DESVIO_SCROLL_PX = 80;
-export const BREAKPOINT_MOVEL_PX = 736;
 
 /** Page ids with a fixed meaning in the navbar and footer (spec §2). */
 export const PAGINAS = {

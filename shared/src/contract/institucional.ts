@@ -13,7 +13,7 @@ import {
 } from './leitura';
 
 /** Network codes of spec §3: LinkedIn, Twitter, Facebook, Instagram. */
-export const CODIGOS_REDES_SOCIAIS = ['LI', 'TW', 'FB', 'IN'] as const;
+const CODIGOS_REDES_SOCIAIS = ['LI', 'TW', 'FB', 'IN'] as const;
 export type CodRedeSocial = (typeof CODIGOS_REDES_SOCIAIS)[number];
 
 /** A social network (spec §3: codRedeSocial, url, activo); an unknown code is dropped. */
@@ -30,7 +30,7 @@ export const esquemaRedeSocial = z.object({
 export type RedeSocial = z.output<typeof esquemaRedeSocial>;
 
 /** One phone number or address (spec §3: each item has `contacto`). */
-export const esquemaContacto = z.object({
+const esquemaContacto = z.object({
   idContacto: idOpcional(),
   contacto: textoObrigatorio(),
   /** What the contact is for, e.g. "Secretaria"; `''` when the CMS does not say. */
@@ -39,7 +39,7 @@ export const esquemaContacto = z.object({
 export type Contacto = z.output<typeof esquemaContacto>;
 
 /** Spec §3 groups: mobiles, landlines and e-mails; `skype` is ours and usually empty. */
-export const esquemaContactosAgrupados = z.object({
+const esquemaContactosAgrupados = z.object({
   telemoveis: lista(esquemaContacto),
   telefones: lista(esquemaContacto),
   emails: lista(esquemaContacto),
@@ -72,7 +72,7 @@ export const esquemaLocal = z
 export type Local = z.output<typeof esquemaLocal>;
 
 /** A governing body (órgão social). */
-export const esquemaOrgaoSocial = z.object({
+const esquemaOrgaoSocial = z.object({
   idOrgao: id(),
   nome: textoObrigatorio(),
   ordem: numero(0),

@@ -97,7 +97,7 @@ export const booleano = (padrao = false) => z.preprocess(paraBooleano, z.boolean
  * Whether a URL would run script or open a document of its own (javascript:, vbscript:, data:),
  * however disguised: browsers ignore case, spaces and control characters in the scheme.
  */
-export function urlPerigosa(url: string): boolean {
+function urlPerigosa(url: string): boolean {
   // eslint-disable-next-line no-control-regex
   return /^(?:javascript|vbscript|data):/i.test(url.replace(/[\u0000-\u0020\u007F-\u009F]/g, ''));
 }

@@ -41,7 +41,7 @@ export const esquemaImagem = z
 export type Imagem = z.output<typeof esquemaImagem>;
 
 /** A banner inside a slide: one picture with its caption and optional call to action. */
-export const esquemaBanner = z.object({
+const esquemaBanner = z.object({
   idBanner: idOpcional(),
   titulo: textoLivre(),
   subtitulo: textoLivre(),
@@ -55,7 +55,7 @@ export const esquemaBanner = z.object({
 export type Banner = z.output<typeof esquemaBanner>;
 
 /** A slide of a section; the home carousel is built from the slides of page 1. */
-export const esquemaSlide = z.object({
+const esquemaSlide = z.object({
   idSlide: idOpcional(),
   titulo: textoLivre(),
   // The spec gives slides no `activo`: one that does not say is shown.
@@ -78,7 +78,7 @@ export const esquemaAnexo = z
 export type Anexo = z.output<typeof esquemaAnexo>;
 
 /** A section as listed in a page's menu entry. */
-export const esquemaSeccaoMenu = z.object({
+const esquemaSeccaoMenu = z.object({
   idSeccao: id(),
   nome: textoObrigatorio(),
   activo: booleano(),

@@ -6,6 +6,7 @@ import {
   formatarDataHora,
   formatarIntervalo,
   formatarTamanho,
+  hrefTelefone,
   paginasDoMenu,
   proximosEventos,
   seccoesActivas,
@@ -136,6 +137,13 @@ describe('slugify e dobrarTexto', () => {
     expect(slugify('  Missão, Visão & Valores! ')).toBe('missao-visao-valores');
     expect(slugify('Órgãos Sociais')).toBe('orgaos-sociais');
     expect(dobrarTexto('Normalização')).toBe('normalizacao');
+  });
+});
+
+describe('hrefTelefone', () => {
+  it('liga para o número sem espaços nem pontuação, mantendo o indicativo', () => {
+    expect(hrefTelefone('+244 923 456 789')).toBe('tel:+244923456789');
+    expect(hrefTelefone(' 222-334.455 ')).toBe('tel:222334455');
   });
 });
 

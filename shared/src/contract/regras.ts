@@ -70,6 +70,11 @@ export function dobrarTexto(texto: string): string {
     .toLowerCase();
 }
 
+/** A `tel:` address: the number without spaces or punctuation, keeping a leading "+". */
+export function hrefTelefone(numero: string): string {
+  return `tel:${numero.replace(/[^\d+]/g, '')}`;
+}
+
 const formatoData = new Intl.DateTimeFormat(LOCALE, {
   day: 'numeric',
   month: 'long',

@@ -20,3 +20,17 @@ export interface ModulosRemotos {
 }
 
 export type IdModuloRemoto = keyof ModulosRemotos;
+
+/** The modules of one remote, by exposed name (`'mfe_eventos'` → `Eventos`, `ProximosEventos`). */
+type ModulosDe<Remoto extends string> = {
+  [Id in IdModuloRemoto as Id extends `${Remoto}/${infer Nome}` ? Nome : never]: ModulosRemotos[Id];
+};
+
+/**
+ * What a remote's `src/expostos.ts` must list: each exposed name of the contract, loading a
+ * module whose default export has the contract's type. `satisfies` it, so that `tsc` fails when a
+ * module is missing, extra, renamed on either side, or exports the wrong component.
+ */
+export type ExpostosDe<Remoto extends string> = {
+  [Nome in keyof ModulosDe<Remoto>]: () => Promise<{ default: ModulosDe<Remoto>[Nome] }>;
+};

@@ -124,7 +124,6 @@ export const CATEGORIAS_ASSOCIADO = [
     tipo: 'colectivo',
   },
 ] as const;
-export type CategoriaAssociado = (typeof CATEGORIAS_ASSOCIADO)[number]['valor'];
 
 /** Membership application (`POST apl candidaturas`). */
 export const candidaturaSchema = z

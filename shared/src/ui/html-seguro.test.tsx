@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
+
+import { enderecoActual, renderizar } from '@site/shared/testes';
 
 import { caminhoInterno, HtmlSeguro, sanitizarHtml } from './html-seguro';
 
@@ -66,20 +68,20 @@ describe('ligações dentro do HTML do CMS', () => {
   });
 
   it('um clique numa ligação interna muda de página sem recarregar', async () => {
-    render(
-      <MemoryRouter initialEntries={['/']}>
-        <Routes>
-          <Route
-            path="/"
-            element={
-              <HtmlSeguro html='<p>Veja a <a href="/associados">página dos associados</a>.</p>' />
-            }
-          />
-          <Route path="/associados" element={<h1>Associados</h1>} />
-        </Routes>
-      </MemoryRouter>,
+    renderizar(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <HtmlSeguro html='<p>Veja a <a href="/associados">página dos associados</a>.</p>' />
+          }
+        />
+        <Route path="/associados" element={<h1>Associados</h1>} />
+      </Routes>,
+      { rota: '/' },
     );
     await userEvent.click(screen.getByRole('link', { name: 'página dos associados' }));
     expect(screen.getByRole('heading', { name: 'Associados' })).toBeInTheDocument();
+    expect(enderecoActual()).toBe('/associados');
   });
 });

@@ -1,7 +1,7 @@
 import { dobrarTexto, type Registo } from '@site/shared/contract';
 
 /** The words of a search, folded: every one must appear for a document to match. */
-export function palavrasDaPesquisa(termo: string): string[] {
+function palavrasDaPesquisa(termo: string): string[] {
   return dobrarTexto(termo).split(/\s+/).filter(Boolean);
 }
 

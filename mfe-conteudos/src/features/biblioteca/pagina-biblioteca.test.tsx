@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { gruposTiposQuery, paginaQuery, registosDoGrupoQuery } from '@site/shared/api';
 import { GRUPOS, PAGINAS } from '@site/shared/contract';
+import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
-import { grupoTipo, paginaVazia, registo } from '../../teste/dados';
-import { clienteDeTeste, renderizarSeccao } from '../../teste/renderizar';
+import { grupoTipo, paginaVazia, registo } from '../../testes/dados';
+import { servirCategorias, servirPagina, servirRegistos } from '../../testes/servicos';
 
 import { PaginaBiblioteca } from './pagina-biblioteca';
 
@@ -16,17 +16,14 @@ const pdf = (idArquivo: number, nome: string) => ({
   tamanho: 1536,
 });
 
-function abrirBiblioteca() {
-  const queryClient = clienteDeTeste();
-  queryClient.setQueryData(
-    paginaQuery(PAGINAS.biblioteca).queryKey,
-    paginaVazia(PAGINAS.biblioteca),
-  );
-  queryClient.setQueryData(gruposTiposQuery(GRUPOS.biblioteca).queryKey, [
+/** Opens the library once the CMS has answered with its introduction, categories and documents. */
+async function abrirBiblioteca() {
+  servirPagina(paginaVazia(PAGINAS.biblioteca));
+  servirCategorias(GRUPOS.biblioteca, [
     grupoTipo(81, 8, 'Guias e Manuais', 1),
     grupoTipo(82, 8, 'Relatórios', 2),
   ]);
-  queryClient.setQueryData(registosDoGrupoQuery(GRUPOS.biblioteca).queryKey, [
+  servirRegistos(GRUPOS.biblioteca, [
     registo({
       idRegisto: 801,
       idGrupo: 8,
@@ -51,16 +48,13 @@ function abrirBiblioteca() {
       anexos: [pdf(22, 'Manual.pdf')],
     }),
   ]);
-  renderizarSeccao(<PaginaBiblioteca />, {
-    montagem: '/biblioteca',
-    rota: '/biblioteca',
-    queryClient,
-  });
+  renderizar(<PaginaBiblioteca />, { rota: '/biblioteca' });
+  await aguardarCarregamento();
 }
 
 describe('Biblioteca', () => {
   it('pesquisar "normalizacao" encontra os títulos e resumos acentuados e anuncia quantos', async () => {
-    abrirBiblioteca();
+    await abrirBiblioteca();
     const utilizador = userEvent.setup();
     expect(await screen.findByText('3 documentos encontrados')).toHaveAttribute('role', 'status');
 
@@ -77,7 +71,7 @@ describe('Biblioteca', () => {
   });
 
   it('filtra por categoria e mostra quantos documentos tem cada uma', async () => {
-    abrirBiblioteca();
+    await abrirBiblioteca();
     const utilizador = userEvent.setup();
     const relatorios = await screen.findByRole('button', { name: 'Relatórios 1 documentos' });
     expect(screen.getByRole('button', { name: 'Todas 3 documentos' })).toHaveAttribute(
@@ -95,7 +89,7 @@ describe('Biblioteca', () => {
   });
 
   it('cada documento tem uma ligação de descarga com o nome do ficheiro, o tipo e o tamanho', async () => {
-    abrirBiblioteca();
+    await abrirBiblioteca();
     const artigo = (
       await screen.findByRole('heading', { name: 'Relatório de Actividades 2024' })
     ).closest('article')!;
@@ -106,7 +100,7 @@ describe('Biblioteca', () => {
   });
 
   it('sem resultados mostra "Limpar pesquisa", que repõe a lista e devolve o foco à pesquisa', async () => {
-    abrirBiblioteca();
+    await abrirBiblioteca();
     const utilizador = userEvent.setup();
     const pesquisa = await screen.findByRole('searchbox', { name: 'Pesquisar documentos' });
     await utilizador.type(pesquisa, 'inexistente');

@@ -1,22 +1,22 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { gruposTiposQuery, paginaQuery, registosDoGrupoQuery } from '@site/shared/api';
 import { GRUPOS, PAGINAS } from '@site/shared/contract';
+import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
-import { grupoTipo, paginaVazia, registo } from '../../teste/dados';
-import { clienteDeTeste, renderizarSeccao } from '../../teste/renderizar';
+import { grupoTipo, paginaVazia, registo } from '../../testes/dados';
+import { servirCategorias, servirPagina, servirRegistos } from '../../testes/servicos';
 
 import { PaginaFaqs } from './pagina-faqs';
 
-function abrirFaqs(rota: string) {
-  const queryClient = clienteDeTeste();
-  queryClient.setQueryData(paginaQuery(PAGINAS.faqs).queryKey, paginaVazia(PAGINAS.faqs));
-  queryClient.setQueryData(gruposTiposQuery(GRUPOS.faqs).queryKey, [
+/** Opens the FAQs at `rota` once the CMS has answered with their categories and questions. */
+async function abrirFaqs(rota: string) {
+  servirPagina(paginaVazia(PAGINAS.faqs));
+  servirCategorias(GRUPOS.faqs, [
     grupoTipo(101, 10, 'A associação', 1),
     grupoTipo(103, 10, 'Normalização', 3),
   ]);
-  queryClient.setQueryData(registosDoGrupoQuery(GRUPOS.faqs).queryKey, [
+  servirRegistos(GRUPOS.faqs, [
     registo({
       idRegisto: 1001,
       idGrupo: 10,
@@ -34,12 +34,14 @@ function abrirFaqs(rota: string) {
       texto: '<p>Em regra, não: é <em>voluntária</em>.</p>',
     }),
   ]);
-  return renderizarSeccao(<PaginaFaqs />, { montagem: '/faqs', rota, queryClient });
+  const resultado = renderizar(<PaginaFaqs />, { rota });
+  await aguardarCarregamento();
+  return resultado;
 }
 
 describe('Perguntas frequentes', () => {
   it('agrupa as perguntas por categoria num acordeão fechado, que abre e fecha', async () => {
-    abrirFaqs('/faqs');
+    await abrirFaqs('/faqs');
     const utilizador = userEvent.setup();
     const botao = await screen.findByRole('button', { name: 'Quanto custa ser associado?' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
@@ -62,7 +64,7 @@ describe('Perguntas frequentes', () => {
   });
 
   it('o endereço /faqs#<slug> abre essa pergunta, cujo contentor tem o slug como id', async () => {
-    const { container } = abrirFaqs('/faqs#a-certificacao-e-obrigatoria');
+    const { container } = await abrirFaqs('/faqs#a-certificacao-e-obrigatoria');
     const botao = await screen.findByRole('button', { name: 'A certificação é obrigatória?' });
     expect(botao).toHaveAttribute('aria-expanded', 'true');
     expect(container.querySelector('#a-certificacao-e-obrigatoria')).toContainElement(botao);
@@ -77,7 +79,7 @@ describe('Perguntas frequentes', () => {
   });
 
   it('o filtro ignora acentos e procura também nas respostas; sem resultados oferece limpar a pesquisa', async () => {
-    abrirFaqs('/faqs');
+    await abrirFaqs('/faqs');
     const utilizador = userEvent.setup();
     const filtro = await screen.findByRole('searchbox', { name: 'Filtrar perguntas' });
 

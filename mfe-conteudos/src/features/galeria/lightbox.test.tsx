@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 
-import { imagensQuery, registosDoGrupoQuery } from '@site/shared/api';
 import { GRUPOS } from '@site/shared/contract';
+import { aguardarCarregamento, enderecoActual, renderizar } from '@site/shared/testes';
 
-import { imagem, registo } from '../../teste/dados';
-import { clienteDeTeste, renderizarSeccao } from '../../teste/renderizar';
+import { imagem, registo } from '../../testes/dados';
+import { servirImagens, servirRegistos } from '../../testes/servicos';
 
 import { PaginaAlbum } from './pagina-album';
 
@@ -15,9 +16,9 @@ const fotos = [
   imagem(90103, 'Encerramento'),
 ];
 
-function abrirAlbum(rota: string) {
-  const queryClient = clienteDeTeste();
-  queryClient.setQueryData(registosDoGrupoQuery(GRUPOS.galeria).queryKey, [
+/** Opens the album at `rota` once the CMS has answered with the albums and this one's photos. */
+async function abrirAlbum(rota: string) {
+  servirRegistos(GRUPOS.galeria, [
     registo({
       idRegisto: 901,
       idGrupo: 9,
@@ -26,11 +27,16 @@ function abrirAlbum(rota: string) {
       imagem: fotos[0],
     }),
   ]);
-  queryClient.setQueryData(imagensQuery(901).queryKey, fotos);
-  return renderizarSeccao(<PaginaAlbum />, { montagem: '/galeria/:slug/*', rota, queryClient });
+  servirImagens(901, fotos);
+  const resultado = renderizar(
+    <Routes>
+      <Route path="/galeria/:slug/*" element={<PaginaAlbum />} />
+    </Routes>,
+    { rota },
+  );
+  await aguardarCarregamento();
+  return resultado;
 }
-
-const endereco = () => screen.getByTestId('endereco').textContent;
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -38,7 +44,7 @@ beforeEach(() => {
 
 describe('Lightbox da galeria', () => {
   it('Enter numa miniatura abre a fotografia num diálogo modal com o seu endereço', async () => {
-    abrirAlbum('/galeria/conferencia-nacional');
+    await abrirAlbum('/galeria/conferencia-nacional');
     const utilizador = userEvent.setup();
     const miniatura = await screen.findByRole('link', { name: 'Painel de debate (fotografia)' });
     miniatura.focus();
@@ -52,17 +58,17 @@ describe('Lightbox da galeria', () => {
       within(dialogo).getByRole('img', { name: 'Painel de debate (fotografia)' }),
     ).toHaveAttribute('src', '/media/foto-90102-1200x800.svg');
     expect(within(dialogo).getByRole('button', { name: 'Fechar' })).toHaveFocus();
-    expect(endereco()).toBe('/galeria/conferencia-nacional/90102');
+    expect(enderecoActual()).toBe('/galeria/conferencia-nacional/90102');
   });
 
   it('as setas mudam de fotografia, dando a volta, e actualizam o endereço', async () => {
-    abrirAlbum('/galeria/conferencia-nacional/90101');
+    await abrirAlbum('/galeria/conferencia-nacional/90101');
     const utilizador = userEvent.setup();
     const dialogo = await screen.findByRole('dialog');
 
     await utilizador.keyboard('{ArrowRight}');
     expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 2 de 3');
-    expect(endereco()).toBe('/galeria/conferencia-nacional/90102');
+    expect(enderecoActual()).toBe('/galeria/conferencia-nacional/90102');
 
     await utilizador.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 3 de 3');
@@ -73,7 +79,7 @@ describe('Lightbox da galeria', () => {
   });
 
   it('Escape fecha o diálogo e devolve o foco à miniatura que o abriu', async () => {
-    abrirAlbum('/galeria/conferencia-nacional');
+    await abrirAlbum('/galeria/conferencia-nacional');
     const utilizador = userEvent.setup();
     const miniatura = await screen.findByRole('link', { name: 'Sessão de abertura (fotografia)' });
     await utilizador.click(miniatura);
@@ -84,11 +90,11 @@ describe('Lightbox da galeria', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(miniatura).toHaveFocus();
-    expect(endereco()).toBe('/galeria/conferencia-nacional');
+    expect(enderecoActual()).toBe('/galeria/conferencia-nacional');
   });
 
   it('o foco fica preso dentro do diálogo com Tab e Shift+Tab', async () => {
-    abrirAlbum('/galeria/conferencia-nacional/90101');
+    await abrirAlbum('/galeria/conferencia-nacional/90101');
     const utilizador = userEvent.setup();
     const dialogo = await screen.findByRole('dialog');
     const fechar = within(dialogo).getByRole('button', { name: 'Fechar' });
@@ -107,11 +113,11 @@ describe('Lightbox da galeria', () => {
   });
 
   it('aberto por uma ligação directa, o botão Fechar mostra o álbum e foca a última fotografia vista', async () => {
-    abrirAlbum('/galeria/conferencia-nacional/90103');
+    await abrirAlbum('/galeria/conferencia-nacional/90103');
     const utilizador = userEvent.setup();
     await utilizador.click(await screen.findByRole('button', { name: 'Fechar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Encerramento (fotografia)' })).toHaveFocus();
-    expect(endereco()).toBe('/galeria/conferencia-nacional');
+    expect(enderecoActual()).toBe('/galeria/conferencia-nacional');
   });
 });

@@ -1,4 +1,4 @@
-import { imagem, registo } from '../../teste/dados';
+import { imagem, registo } from '../../testes/dados';
 
 import { albunsOrdenados, indiceDaFoto, textoFotografias } from './regras-galeria';
 

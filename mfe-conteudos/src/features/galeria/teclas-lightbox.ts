@@ -32,7 +32,7 @@ export function accaoDaTecla(tecla: string, indice: number, total: number): Acca
 }
 
 /** Minimum horizontal travel of a swipe, in CSS pixels. */
-export const DESLIZE_MINIMO_PX = 50;
+const DESLIZE_MINIMO_PX = 50;
 
 /** A swipe's step: left (to the next photo) is +1, right is -1, anything mostly vertical or short is 0. */
 export function passoDoDeslize(dx: number, dy: number): -1 | 0 | 1 {

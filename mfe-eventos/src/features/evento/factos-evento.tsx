@@ -5,7 +5,7 @@ import { caminhoTipoEvento, formatarIntervalo, type Evento } from '@site/shared/
 import { useNomeTipoEvento } from '../../components/use-nome-tipo-evento';
 
 /** "25 vagas disponíveis" or "Lotação esgotada". */
-export function textoVagas(vagas: number): string {
+function textoVagas(vagas: number): string {
   if (vagas <= 0) return 'Lotação esgotada';
   return vagas === 1 ? '1 vaga disponível' : `${vagas} vagas disponíveis`;
 }

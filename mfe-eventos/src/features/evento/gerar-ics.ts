@@ -5,7 +5,7 @@ const MAXIMO_OCTETOS = 75;
 const UMA_HORA_MS = 3_600_000;
 
 /** RFC 5545 UTC date-time: 20260312T083000Z. */
-export function dataIcs(data: Date): string {
+function dataIcs(data: Date): string {
   return data
     .toISOString()
     .replace(/[-:]/g, '')

@@ -1,12 +1,18 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
-import { ErroHttp, eventoQuery, http } from '@site/shared/api';
 import type { Evento } from '@site/shared/contract';
+import {
+  aguardarCarregamento,
+  enderecoActual,
+  renderizar,
+  responder,
+  responderErro,
+} from '@site/shared/testes';
 
 import { criarEvento } from '../../testes/fabrica-eventos';
-import { renderizar } from '../../testes/renderizar';
+import { servirEvento } from '../../testes/servico-eventos';
 
 import { PaginaEvento } from './pagina-evento';
 
@@ -22,20 +28,20 @@ const EVENTO = criarEvento({
   vagas: 25,
 });
 
-function abrir(rota: string, evento?: Evento) {
-  return renderizar(
+/** Opens `rota`; the events service answers with `evento` when given. */
+async function abrir(rota: string, evento?: Evento) {
+  if (evento) servirEvento(evento);
+  const resultado = renderizar(
     <Routes>
       <Route
         path="/eventos/:idEvento/:slug?"
         element={<PaginaEvento inscricao={(e) => <p>Inscrição para {e.titulo}</p>} />}
       />
     </Routes>,
-    {
-      rota,
-      semear: (queryClient) =>
-        evento && queryClient.setQueryData(eventoQuery(evento.idEvento).queryKey, evento),
-    },
+    { rota },
   );
+  await aguardarCarregamento();
+  return resultado;
 }
 
 function lerTexto(blob: Blob): Promise<string> {
@@ -49,8 +55,8 @@ function lerTexto(blob: Blob): Promise<string> {
 afterEach(() => jest.restoreAllMocks());
 
 describe('PaginaEvento', () => {
-  it('mostra o título, as datas, o local, o tipo, o preço, as vagas, a descrição segura e a inscrição', () => {
-    const { container } = abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+  it('mostra o título, as datas, o local, o tipo, o preço, as vagas, a descrição segura e a inscrição', async () => {
+    const { container } = await abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
     expect(screen.getByRole('heading', { level: 1, name: EVENTO.titulo })).toBeInTheDocument();
     expect(screen.getByText('12 de março de 2026, 09:30–13:00')).toBeInTheDocument();
     expect(screen.getByText('Rua Rainha Ginga, n.º 45')).toBeInTheDocument();
@@ -70,14 +76,12 @@ describe('PaginaEvento', () => {
   });
 
   it('corrige o endereço quando falta o nome do evento ou está desactualizado', async () => {
-    abrir('/eventos/9', EVENTO);
-    expect(await screen.findByTestId('localizacao')).toHaveTextContent(
-      '/eventos/9/workshop-de-gestao-ambiental',
-    );
+    await abrir('/eventos/9', EVENTO);
+    await waitFor(() => expect(enderecoActual()).toBe('/eventos/9/workshop-de-gestao-ambiental'));
   });
 
-  it('trata um evento que não está activo como não encontrado', () => {
-    abrir('/eventos/9/workshop-de-gestao-ambiental', { ...EVENTO, estado: 'Cancelado' });
+  it('trata um evento que não está activo como não encontrado', async () => {
+    await abrir('/eventos/9/workshop-de-gestao-ambiental', { ...EVENTO, estado: 'Cancelado' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Evento não encontrado' }),
     ).toBeInTheDocument();
@@ -89,28 +93,28 @@ describe('PaginaEvento', () => {
   });
 
   it('mostra "não encontrado" (e não o painel de erro) quando a API responde 404', async () => {
-    jest.spyOn(http.eve, 'get').mockRejectedValue(new ErroHttp(404));
-    abrir('/eventos/404/qualquer');
+    responderErro('get', '/eve/api/v1/eventos/404/pt', 404);
+    await abrir('/eventos/404/qualquer');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Evento não encontrado' }),
+      screen.getByRole('heading', { level: 1, name: 'Evento não encontrado' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('mostra o painel de erro com nova tentativa quando o serviço falha', async () => {
-    jest.spyOn(http.eve, 'get').mockRejectedValue(new ErroHttp(403));
-    abrir('/eventos/9/x');
-    expect(await screen.findByRole('alert')).toHaveTextContent('O pedido foi recusado');
+    responderErro('get', '/eve/api/v1/eventos/9/pt', 403);
+    await abrir('/eventos/9/x');
+    expect(screen.getByRole('alert')).toHaveTextContent('O pedido foi recusado');
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
   });
 
-  it('não pede nada à API quando o identificador não é um número', () => {
-    const pedido = jest.spyOn(http.eve, 'get');
-    abrir('/eventos/abc/qualquer');
+  it('não pede nada à API quando o identificador não é um número', async () => {
+    const pedidos = responder('get', '/eve/api/v1/*', { status: 404 });
+    await abrir('/eventos/abc/qualquer');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Evento não encontrado' }),
     ).toBeInTheDocument();
-    expect(pedido).not.toHaveBeenCalled();
+    expect(pedidos).toEqual([]);
   });
 
   it('descarrega um ficheiro .ics com o evento ao adicionar ao calendário', async () => {
@@ -127,7 +131,7 @@ describe('PaginaEvento', () => {
       expect(this.download).toBe('workshop-de-gestao-ambiental.ics');
       expect(this.href).toBe('blob:evento');
     });
-    abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+    await abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
 
     await utilizador.click(screen.getByRole('button', { name: 'Adicionar ao calendário' }));
 
@@ -140,7 +144,7 @@ describe('PaginaEvento', () => {
 
   it('copia a ligação do evento e diz que foi copiada', async () => {
     const utilizador = userEvent.setup();
-    abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+    await abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
     await utilizador.click(screen.getByRole('button', { name: 'Copiar ligação' }));
     expect(screen.getByRole('status')).toHaveTextContent('Ligação copiada');
     await expect(navigator.clipboard.readText()).resolves.toBe(
@@ -153,7 +157,7 @@ describe('PaginaEvento', () => {
     const partilhar = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'share', { value: partilhar, configurable: true });
     try {
-      abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+      await abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
       await utilizador.click(screen.getByRole('button', { name: 'Partilhar' }));
       expect(partilhar).toHaveBeenCalledWith({
         title: EVENTO.titulo,

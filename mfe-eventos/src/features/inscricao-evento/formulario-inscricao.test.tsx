@@ -1,10 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-import { ErroHttp, ErroValidacao, http } from '@site/shared/api';
+import { renderizar, responder, responderErro, TOKEN_XSRF_TESTE } from '@site/shared/testes';
 
 import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
-import { renderizar } from '../../testes/renderizar';
 
 import { SeccaoInscricao } from './seccao-inscricao';
 
@@ -15,8 +14,6 @@ const EVENTO = criarEvento({
   dataInicio: diasDesde(AGORA, 20),
   dataFim: diasDesde(AGORA, 21),
 });
-
-afterEach(() => jest.restoreAllMocks());
 
 function campo(rotulo: RegExp | string) {
   return screen.getByLabelText(rotulo);
@@ -34,10 +31,13 @@ async function preencher(utilizador: UserEvent) {
 const enviar = (utilizador: UserEvent) =>
   utilizador.click(screen.getByRole('button', { name: 'Confirmar inscrição' }));
 
+const INSCRICOES = '/eve/api/v1/inscricoes';
+const REGISTADA = { objecto: { id: 42, recebidoEm: '2026-03-01T10:00:00Z' }, status: 201 };
+
 describe('FormularioInscricao', () => {
   it('ao enviar vazio, mostra as mensagens em português junto aos campos e foca o primeiro', async () => {
     const utilizador = userEvent.setup();
-    const pedido = jest.spyOn(http.eve, 'post');
+    const pedidos = responder('post', INSCRICOES, REGISTADA);
     renderizar(<SeccaoInscricao evento={EVENTO} />);
 
     await enviar(utilizador);
@@ -52,12 +52,12 @@ describe('FormularioInscricao', () => {
     expect(campo(/^Aceito que a associação trate/)).toHaveAccessibleDescription(
       'Para continuar, aceite o tratamento dos seus dados pessoais.',
     );
-    expect(pedido).not.toHaveBeenCalled();
+    expect(pedidos).toEqual([]);
   });
 
   it('pede o número de associado só quando a categoria é associado', async () => {
     const utilizador = userEvent.setup();
-    jest.spyOn(http.eve, 'post');
+    const pedidos = responder('post', INSCRICOES, REGISTADA);
     renderizar(<SeccaoInscricao evento={EVENTO} />);
     expect(screen.queryByLabelText(/^Número de associado/)).not.toBeInTheDocument();
 
@@ -68,6 +68,7 @@ describe('FormularioInscricao', () => {
     const numero = campo(/^Número de associado/);
     expect(numero).toHaveFocus();
     expect(numero).toHaveAccessibleDescription('Indique o seu número de associado.');
+    expect(pedidos).toEqual([]);
   });
 
   it('recusa mais de 10 participantes', async () => {
@@ -84,9 +85,7 @@ describe('FormularioInscricao', () => {
 
   it('envia a inscrição com chave de idempotência e confirma que ficou registada', async () => {
     const utilizador = userEvent.setup();
-    const pedido = jest.spyOn(http.eve, 'post').mockResolvedValue({
-      data: { statusCode: 201, objecto: { id: 42, recebidoEm: '2026-03-01T10:00:00Z' } },
-    });
+    const pedidos = responder('post', INSCRICOES, REGISTADA);
     renderizar(<SeccaoInscricao evento={EVENTO} />);
 
     await preencher(utilizador);
@@ -98,8 +97,8 @@ describe('FormularioInscricao', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       'A associação entrará em contacto consigo',
     );
-    const [caminho, corpo, config] = pedido.mock.calls[0]!;
-    expect(caminho).toBe('inscricoes');
+    expect(pedidos).toHaveLength(1);
+    const { corpo, cabecalhos } = pedidos[0]!;
     expect(corpo).toMatchObject({
       idEvento: 11,
       nome: 'Maria João Neto',
@@ -111,16 +110,15 @@ describe('FormularioInscricao', () => {
       participantes: 1,
       consentimento: true,
     });
-    expect(config?.headers).toEqual({ 'Idempotency-Key': expect.any(String) });
+    expect(cabecalhos.get('Idempotency-Key')).toMatch(/\S/);
+    expect(cabecalhos.get('X-XSRF-TOKEN')).toBe(TOKEN_XSRF_TESTE);
   });
 
   it('mostra junto aos campos os erros que o servidor devolve', async () => {
     const utilizador = userEvent.setup();
-    jest
-      .spyOn(http.eve, 'post')
-      .mockRejectedValue(
-        new ErroValidacao({ telefone: 'Este número de telefone não é válido em Angola.' }),
-      );
+    responderErro('post', INSCRICOES, 400, {
+      erros: { telefone: 'Este número de telefone não é válido em Angola.' },
+    });
     renderizar(<SeccaoInscricao evento={EVENTO} />);
 
     await preencher(utilizador);
@@ -139,9 +137,9 @@ describe('FormularioInscricao', () => {
 
   it('mantém o que foi escrito quando o servidor recusa a inscrição (409)', async () => {
     const utilizador = userEvent.setup();
-    jest
-      .spyOn(http.eve, 'post')
-      .mockRejectedValue(new ErroHttp(409, 'As inscrições para este evento estão encerradas.'));
+    responderErro('post', INSCRICOES, 409, {
+      mensagem: 'As inscrições para este evento estão encerradas.',
+    });
     renderizar(<SeccaoInscricao evento={EVENTO} />);
 
     await preencher(utilizador);
@@ -159,7 +157,7 @@ describe('FormularioInscricao', () => {
 
   it('desactiva o botão enquanto envia', async () => {
     const utilizador = userEvent.setup();
-    jest.spyOn(http.eve, 'post').mockReturnValue(new Promise(() => undefined));
+    responder('post', INSCRICOES, 'pendente');
     renderizar(<SeccaoInscricao evento={EVENTO} />);
     await preencher(utilizador);
     await enviar(utilizador);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { eventoAgendado, type Evento } from '@site/shared/contract';
+import { eventoAgendado, MENSAGENS, type Evento } from '@site/shared/contract';
 
 import { FormularioInscricao } from './formulario-inscricao';
 import { inscricoesAbertas } from './regras-inscricao';
@@ -17,7 +17,7 @@ export function SeccaoInscricao({ evento }: { evento: Evento }) {
   return (
     <div className="alert alert-secondary mb-0">
       <p className="mb-0">
-        As inscrições para este evento estão encerradas.{motivo ? ` ${motivo}` : ''}
+        {motivo ? `${MENSAGENS.inscricoesEncerradas} ${motivo}` : MENSAGENS.inscricoesEncerradas}
       </p>
     </div>
   );

@@ -1,22 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { eventosQuery } from '@site/shared/api';
 import type { Evento } from '@site/shared/contract';
+import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
 import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
-import { renderizar } from '../../testes/renderizar';
+import { servirEventos } from '../../testes/servico-eventos';
 
 import { PaginaListaEventos } from './pagina-lista-eventos';
 import { VISTAS, type Vista } from './regras-lista';
 
 const AGORA = new Date();
 
-function mostrar(vista: Vista, eventos: Evento[]) {
-  return renderizar(<PaginaListaEventos vista={vista} />, {
-    rota: VISTAS[vista].para,
-    semear: (queryClient) => queryClient.setQueryData(eventosQuery().queryKey, eventos),
-  });
+/** Opens the list `vista` once the events service has answered with `eventos`. */
+async function mostrar(vista: Vista, eventos: Evento[]) {
+  servirEventos(eventos);
+  const resultado = renderizar(<PaginaListaEventos vista={vista} />, { rota: VISTAS[vista].para });
+  await aguardarCarregamento();
+  return resultado;
 }
 
 const titulosDosCartoes = () =>
@@ -58,8 +59,8 @@ const mistura = [
 ];
 
 describe('PaginaListaEventos', () => {
-  it('mostra apenas eventos activos, mais recentes primeiro', () => {
-    mostrar('todos', mistura);
+  it('mostra apenas eventos activos, mais recentes primeiro', async () => {
+    await mostrar('todos', mistura);
     expect(screen.getByRole('heading', { level: 1, name: 'Eventos' })).toBeInTheDocument();
     expect(titulosDosCartoes()).toEqual(['Futuro', 'Recente', 'Antigo']);
     expect(screen.getByRole('link', { name: 'Futuro' })).toHaveAttribute(
@@ -68,16 +69,16 @@ describe('PaginaListaEventos', () => {
     );
   });
 
-  it('mostra nos agendados só o que ainda vai acontecer e nos realizados só o que passou', () => {
-    const { unmount } = mostrar('agendados', mistura);
+  it('mostra nos agendados só o que ainda vai acontecer e nos realizados só o que passou', async () => {
+    const { unmount } = await mostrar('agendados', mistura);
     expect(titulosDosCartoes()).toEqual(['Futuro']);
     unmount();
-    mostrar('realizados', mistura);
+    await mostrar('realizados', mistura);
     expect(titulosDosCartoes()).toEqual(['Recente', 'Antigo']);
   });
 
-  it('mostra em cada cartão a imagem com dimensões, o tipo, a data, a hora e o local', () => {
-    mostrar('todos', [
+  it('mostra em cada cartão a imagem com dimensões, o tipo, a data, a hora e o local', async () => {
+    await mostrar('todos', [
       criarEvento({
         idEvento: 9,
         titulo: 'Workshop de Gestão Ambiental',
@@ -98,8 +99,8 @@ describe('PaginaListaEventos', () => {
     expect(cartao).toHaveTextContent('Sede da associação, Luanda');
   });
 
-  it('assinala a lista activa com aria-current e liga às outras', () => {
-    mostrar('agendados', mistura);
+  it('assinala a lista activa com aria-current e liga às outras', async () => {
+    await mostrar('agendados', mistura);
     const separador = screen.getByRole('navigation', { name: 'Listas de eventos' });
     expect(within(separador).getByRole('link', { name: 'Agendados' })).toHaveAttribute(
       'aria-current',
@@ -114,8 +115,8 @@ describe('PaginaListaEventos', () => {
     );
   });
 
-  it('diz em português quando não há eventos agendados', () => {
-    mostrar('agendados', [mistura[0]!]);
+  it('diz em português quando não há eventos agendados', async () => {
+    await mostrar('agendados', [mistura[0]!]);
     expect(screen.getByText('Não há eventos agendados de momento.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
@@ -130,7 +131,7 @@ describe('PaginaListaEventos', () => {
         dataFim: diasDesde(AGORA, -indice - 1),
       }),
     );
-    mostrar('todos', muitos);
+    await mostrar('todos', muitos);
     expect(screen.getAllByRole('article')).toHaveLength(9);
     expect(screen.getByRole('status')).toHaveTextContent('A mostrar 9 de 20 eventos.');
 

@@ -1,53 +1,50 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
-import { eventosQuery, tiposEventosQuery } from '@site/shared/api';
+import { aguardarCarregamento, enderecoActual, renderizar } from '@site/shared/testes';
 
-import { criarEvento, diasDesde, TIPOS } from '../../testes/fabrica-eventos';
-import { renderizar } from '../../testes/renderizar';
+import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
+import { servirEventos, servirTipos } from '../../testes/servico-eventos';
 
 import { PaginaTipoEvento } from './pagina-tipo-evento';
 
 const AGORA = new Date();
 
-function abrir(rota: string) {
-  return renderizar(
+async function abrir(rota: string) {
+  servirTipos();
+  servirEventos([
+    criarEvento({
+      idEvento: 1,
+      titulo: 'Formação antiga',
+      idTipoEvento: 2,
+      dataInicio: diasDesde(AGORA, -40),
+    }),
+    criarEvento({ idEvento: 2, titulo: 'Workshop', idTipoEvento: 3 }),
+    criarEvento({
+      idEvento: 3,
+      titulo: 'Formação nova',
+      idTipoEvento: 2,
+      dataInicio: diasDesde(AGORA, 10),
+    }),
+    criarEvento({
+      idEvento: 4,
+      titulo: 'Formação inactiva',
+      idTipoEvento: 2,
+      estado: 'Inactivo',
+    }),
+  ]);
+  renderizar(
     <Routes>
       <Route path="/eventos/tipos/:idTipoEvento/:slug?" element={<PaginaTipoEvento />} />
     </Routes>,
-    {
-      rota,
-      semear: (queryClient) => {
-        queryClient.setQueryData(tiposEventosQuery().queryKey, TIPOS);
-        queryClient.setQueryData(eventosQuery().queryKey, [
-          criarEvento({
-            idEvento: 1,
-            titulo: 'Formação antiga',
-            idTipoEvento: 2,
-            dataInicio: diasDesde(AGORA, -40),
-          }),
-          criarEvento({ idEvento: 2, titulo: 'Workshop', idTipoEvento: 3 }),
-          criarEvento({
-            idEvento: 3,
-            titulo: 'Formação nova',
-            idTipoEvento: 2,
-            dataInicio: diasDesde(AGORA, 10),
-          }),
-          criarEvento({
-            idEvento: 4,
-            titulo: 'Formação inactiva',
-            idTipoEvento: 2,
-            estado: 'Inactivo',
-          }),
-        ]);
-      },
-    },
+    { rota },
   );
+  await aguardarCarregamento();
 }
 
 describe('PaginaTipoEvento', () => {
-  it('mostra os eventos visíveis do tipo, com o nome do tipo como título', () => {
-    abrir('/eventos/tipos/2/formacao');
+  it('mostra os eventos visíveis do tipo, com o nome do tipo como título', async () => {
+    await abrir('/eventos/tipos/2/formacao');
     expect(screen.getByRole('heading', { level: 1, name: 'Formação' })).toBeInTheDocument();
     const titulos = screen
       .getAllByRole('heading', { level: 2 })
@@ -57,12 +54,12 @@ describe('PaginaTipoEvento', () => {
   });
 
   it('corrige o endereço quando o nome do tipo no endereço está errado ou falta', async () => {
-    abrir('/eventos/tipos/2/nome-antigo');
-    expect(await screen.findByTestId('localizacao')).toHaveTextContent('/eventos/tipos/2/formacao');
+    await abrir('/eventos/tipos/2/nome-antigo');
+    await waitFor(() => expect(enderecoActual()).toBe('/eventos/tipos/2/formacao'));
   });
 
-  it('diz que o tipo não existe quando o identificador é desconhecido', () => {
-    abrir('/eventos/tipos/99/qualquer');
+  it('diz que o tipo não existe quando o identificador é desconhecido', async () => {
+    await abrir('/eventos/tipos/99/qualquer');
     expect(
       screen.getByRole('heading', { level: 1, name: 'Tipo de evento não encontrado' }),
     ).toBeInTheDocument();
@@ -70,11 +67,11 @@ describe('PaginaTipoEvento', () => {
       'href',
       '/eventos',
     );
-    expect(screen.getByTestId('localizacao')).toHaveTextContent('/eventos/tipos/99/qualquer');
+    expect(enderecoActual()).toBe('/eventos/tipos/99/qualquer');
   });
 
-  it('diz em português quando um tipo não tem eventos', () => {
-    abrir('/eventos/tipos/1/conferencia');
+  it('diz em português quando um tipo não tem eventos', async () => {
+    await abrir('/eventos/tipos/1/conferencia');
     expect(screen.getByText('Não há eventos do tipo Conferência de momento.')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 
-import { eventosQuery } from '@site/shared/api';
 import type { Evento } from '@site/shared/contract';
+import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
 import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
-import { renderizar } from '../../testes/renderizar';
+import { servirEventos } from '../../testes/servico-eventos';
 
 import ProximosEventos from './proximos-eventos';
 
 const AGORA = new Date();
 
-function mostrar(eventos: Evento[], quantos?: number) {
-  return renderizar(<ProximosEventos quantos={quantos} />, {
-    rota: '/',
-    semear: (queryClient) => queryClient.setQueryData(eventosQuery().queryKey, eventos),
-  });
+/** Shows the widget on the home page once the events service has answered with `eventos`. */
+async function mostrar(eventos: Evento[], quantos?: number) {
+  servirEventos(eventos);
+  renderizar(<ProximosEventos quantos={quantos} />, { rota: '/' });
+  await aguardarCarregamento();
 }
 
 const em = (dias: number) => ({
@@ -35,8 +35,8 @@ const titulos = () =>
   screen.getAllByRole('heading', { level: 3 }).map((titulo) => titulo.textContent);
 
 describe('ProximosEventos', () => {
-  it('mostra os 3 próximos eventos activos, o mais próximo primeiro, com títulos h3', () => {
-    mostrar(eventos);
+  it('mostra os 3 próximos eventos activos, o mais próximo primeiro, com títulos h3', async () => {
+    await mostrar(eventos);
     expect(titulos()).toEqual(['Daqui a 3 dias', 'Daqui a 10 dias', 'Daqui a 30 dias']);
     expect(screen.getByRole('link', { name: 'Daqui a 3 dias' })).toHaveAttribute(
       'href',
@@ -44,13 +44,13 @@ describe('ProximosEventos', () => {
     );
   });
 
-  it('respeita a quantidade pedida', () => {
-    mostrar(eventos, 1);
+  it('respeita a quantidade pedida', async () => {
+    await mostrar(eventos, 1);
     expect(titulos()).toEqual(['Daqui a 3 dias']);
   });
 
-  it('diz em português quando não há eventos agendados', () => {
-    mostrar([eventos[1]!, eventos[3]!]);
+  it('diz em português quando não há eventos agendados', async () => {
+    await mostrar([eventos[1]!, eventos[3]!]);
     expect(screen.getByText(/Não há eventos agendados de momento\./)).toBeInTheDocument();
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });

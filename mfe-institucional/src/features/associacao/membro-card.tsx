@@ -1,7 +1,7 @@
 import type { MembroEquipa } from '@site/shared/contract';
 
 /** "Teresa Mbala" -> "TM": what stands in the portrait's place when the CMS has none. */
-export function iniciais(nome: string): string {
+function iniciais(nome: string): string {
   const palavras = nome.trim().split(/\s+/);
   const primeira = palavras[0] ?? '';
   const ultima = palavras.length > 1 ? (palavras[palavras.length - 1] ?? '') : '';

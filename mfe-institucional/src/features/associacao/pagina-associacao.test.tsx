@@ -1,27 +1,24 @@
 import { screen, within } from '@testing-library/react';
 
-import { equipaQuery, paginaQuery } from '@site/shared/api';
-import { esquemaMembroEquipa, PAGINAS } from '@site/shared/contract';
+import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
-import { EQUIPA, PAGINA_ASSOCIACAO } from '../../teste/dados';
-import { renderizar } from '../../teste/renderizar';
+import { EQUIPA, PAGINA_ASSOCIACAO } from '../../testes/dados';
+import { servirEquipa, servirPagina } from '../../testes/servicos';
 
 import { PaginaAssociacao } from './pagina-associacao';
 
-function renderizarComDados() {
-  return renderizar(<PaginaAssociacao />, {
-    caminho: '/aaq',
-    semear: (queryClient) => {
-      queryClient.setQueryData(paginaQuery(PAGINAS.associacao).queryKey, PAGINA_ASSOCIACAO);
-      queryClient.setQueryData(equipaQuery().queryKey, EQUIPA);
-    },
-  });
+/** Opens the association page once the CMS has answered with its page and its team. */
+async function abrir(pagina = PAGINA_ASSOCIACAO, equipa: unknown[] = EQUIPA) {
+  servirPagina(pagina);
+  servirEquipa(equipa);
+  const resultado = renderizar(<PaginaAssociacao />, { rota: '/aaq' });
+  await aguardarCarregamento();
+  return resultado;
 }
 
 describe('PaginaAssociacao', () => {
   it('mostra só as secções activas, pela ordem do CMS, cada uma com a âncora do menu', async () => {
-    const { container } = renderizarComDados();
-    await screen.findByRole('heading', { level: 2, name: 'História' });
+    const { container } = await abrir();
     const seccoes = [...container.querySelectorAll('section.seccao-associacao')];
     expect(seccoes.map((seccao) => seccao.id)).toEqual([
       'historia',
@@ -40,8 +37,8 @@ describe('PaginaAssociacao', () => {
   });
 
   it('lista os estatutos para descarregar com nome, tipo e tamanho', async () => {
-    renderizarComDados();
-    const estatutos = await screen.findByRole('region', { name: 'Estatutos' });
+    await abrir();
+    const estatutos = screen.getByRole('region', { name: 'Estatutos' });
     const ligacao = within(estatutos).getByRole('link', { name: /Estatutos da AAQ\.pdf/ });
     expect(ligacao).toHaveAttribute('href', '/cms/api/v1/arquivos/1');
     expect(ligacao).toHaveAttribute('download', 'Estatutos da AAQ.pdf');
@@ -49,8 +46,8 @@ describe('PaginaAssociacao', () => {
   });
 
   it('mostra os órgãos sociais com os membros activos, cada um com retrato e cargo', async () => {
-    renderizarComDados();
-    const orgaos = await screen.findByRole('region', { name: 'Órgãos Sociais' });
+    await abrir();
+    const orgaos = screen.getByRole('region', { name: 'Órgãos Sociais' });
     const direccao = within(orgaos).getByRole('list', { name: 'Direcção' });
     expect(
       within(direccao)
@@ -68,16 +65,8 @@ describe('PaginaAssociacao', () => {
   });
 
   it('num CMS que só dá nome aos membros, mostra as iniciais no lugar do retrato e junta-os em Outros membros', async () => {
-    renderizar(<PaginaAssociacao />, {
-      caminho: '/aaq',
-      semear: (queryClient) => {
-        queryClient.setQueryData(paginaQuery(PAGINAS.associacao).queryKey, PAGINA_ASSOCIACAO);
-        queryClient.setQueryData(equipaQuery().queryKey, [
-          esquemaMembroEquipa.parse({ idMembro: 1, nome: 'Teresa Mbala' }),
-        ]);
-      },
-    });
-    const orgaos = await screen.findByRole('region', { name: 'Órgãos Sociais' });
+    await abrir(PAGINA_ASSOCIACAO, [{ idMembro: 1, nome: 'Teresa Mbala' }]);
+    const orgaos = screen.getByRole('region', { name: 'Órgãos Sociais' });
     const outros = within(orgaos).getByRole('list', { name: 'Outros membros' });
     expect(within(outros).getByRole('listitem')).toHaveTextContent('TMTeresa Mbala');
     expect(within(orgaos).queryByRole('img')).not.toBeInTheDocument();
@@ -86,8 +75,8 @@ describe('PaginaAssociacao', () => {
   });
 
   it('assina a mensagem do presidente com o Presidente da Direcção e o seu retrato', async () => {
-    renderizarComDados();
-    const mensagem = await screen.findByRole('region', { name: 'Mensagem do Presidente' });
+    await abrir();
+    const mensagem = screen.getByRole('region', { name: 'Mensagem do Presidente' });
     expect(
       within(mensagem).getByRole('img', { name: 'Retrato de António Kiala' }),
     ).toBeInTheDocument();
@@ -95,17 +84,12 @@ describe('PaginaAssociacao', () => {
   });
 
   it('mostra o estado vazio quando nenhuma secção está activa', async () => {
-    renderizar(<PaginaAssociacao />, {
-      semear: (queryClient) => {
-        queryClient.setQueryData(paginaQuery(PAGINAS.associacao).queryKey, {
-          ...PAGINA_ASSOCIACAO,
-          seccoes: PAGINA_ASSOCIACAO.seccoes.map((s) => ({ ...s, activo: false })),
-        });
-        queryClient.setQueryData(equipaQuery().queryKey, EQUIPA);
-      },
+    await abrir({
+      ...PAGINA_ASSOCIACAO,
+      seccoes: PAGINA_ASSOCIACAO.seccoes.map((s) => ({ ...s, activo: false })),
     });
     expect(
-      await screen.findByText('A apresentação da associação ainda não foi publicada.'),
+      screen.getByText('A apresentação da associação ainda não foi publicada.'),
     ).toBeInTheDocument();
   });
 });

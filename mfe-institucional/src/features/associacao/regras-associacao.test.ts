@@ -1,4 +1,4 @@
-import { EQUIPA, membro, PAGINA_ASSOCIACAO } from '../../teste/dados';
+import { EQUIPA, membro, PAGINA_ASSOCIACAO } from '../../testes/dados';
 
 import { agruparPorOrgao, presidenteDaDireccao, seccoesDaAssociacao } from './regras-associacao';
 

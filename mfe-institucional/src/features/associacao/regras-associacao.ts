@@ -8,7 +8,6 @@ import {
   type Seccao,
 } from '@site/shared/contract';
 
-export const SECCAO_ESTATUTOS = 3;
 export const SECCAO_ORGAOS_SOCIAIS = 4;
 export const SECCAO_MENSAGEM_PRESIDENTE = 5;
 
@@ -32,7 +31,7 @@ export interface GrupoOrgao {
 }
 
 /** Where members go whose governing body the CMS does not give: one group, after the bodies. */
-export const SEM_ORGAO: Readonly<OrgaoSocial> = Object.freeze({
+const SEM_ORGAO: Readonly<OrgaoSocial> = Object.freeze({
   idOrgao: -1,
   nome: 'Outros membros',
   ordem: Number.MAX_SAFE_INTEGER,

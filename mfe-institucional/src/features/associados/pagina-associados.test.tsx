@@ -1,10 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 
-import { paginaQuery } from '@site/shared/api';
-import { PAGINAS } from '@site/shared/contract';
+import { aguardarCarregamento, renderizar, responder } from '@site/shared/testes';
 
-import { pagina, seccao } from '../../teste/dados';
-import { renderizar, simularLeituras, type Leitura } from '../../teste/renderizar';
+import { pagina, seccao } from '../../testes/dados';
+import { caminhoPagina, servirPagina } from '../../testes/servicos';
 
 import { PaginaAssociados } from './pagina-associados';
 
@@ -15,13 +14,17 @@ const PAGINA_ASSOCIADOS = pagina(13, 'Associados', [
   seccao(32, 'Benefícios', 4),
 ]);
 
+/** Opens the associates page once the CMS has answered with it. */
+async function abrir() {
+  servirPagina(PAGINA_ASSOCIADOS);
+  const resultado = renderizar(<PaginaAssociados />, { rota: '/associados' });
+  await aguardarCarregamento();
+  return resultado;
+}
+
 describe('PaginaAssociados', () => {
-  it('mostra as secções activas por ordem, cada uma na âncora que o menu usa', () => {
-    const { container } = renderizar(<PaginaAssociados />, {
-      caminho: '/associados',
-      semear: (queryClient) =>
-        queryClient.setQueryData(paginaQuery(PAGINAS.associados).queryKey, PAGINA_ASSOCIADOS),
-    });
+  it('mostra as secções activas por ordem, cada uma na âncora que o menu usa', async () => {
+    const { container } = await abrir();
     expect([...container.querySelectorAll('section.seccao-associados')].map((s) => s.id)).toEqual([
       'ser-associado',
       'categorias-e-quotas',
@@ -30,11 +33,8 @@ describe('PaginaAssociados', () => {
     expect(screen.queryByText('Rascunho')).not.toBeInTheDocument();
   });
 
-  it('apresenta as categorias de associado e leva à candidatura', () => {
-    renderizar(<PaginaAssociados />, {
-      semear: (queryClient) =>
-        queryClient.setQueryData(paginaQuery(PAGINAS.associados).queryKey, PAGINA_ASSOCIADOS),
-    });
+  it('apresenta as categorias de associado e leva à candidatura', async () => {
+    await abrir();
     expect(screen.getByRole('heading', { name: 'Associado estudante' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Candidatar-me como associado colectivo' }),
@@ -45,9 +45,10 @@ describe('PaginaAssociados', () => {
     );
   });
 
-  it('enquanto o CMS responde, mostra um esboço das secções e já oferece as categorias', () => {
-    simularLeituras('cms', () => new Promise<Leitura>(() => undefined));
-    renderizar(<PaginaAssociados />, { caminho: '/associados' });
+  it('enquanto o CMS responde, mostra um esboço das secções e já oferece as categorias', async () => {
+    const pedidos = responder('get', caminhoPagina(13), 'pendente');
+    renderizar(<PaginaAssociados />, { rota: '/associados' });
+    await waitFor(() => expect(pedidos).toHaveLength(1));
 
     expect(screen.getByRole('status')).toHaveTextContent(
       'A carregar a informação sobre os associados…',

@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-import { renderizar, simularRede } from '../../teste/renderizar';
+import { renderizar, responder, responderErro, TOKEN_XSRF_TESTE } from '@site/shared/testes';
+
+import { CAMINHO_CANDIDATURAS } from '../../testes/servicos';
 
 import { FormularioCandidatura } from './formulario-candidatura';
+
+const RECEBIDA = { objecto: { id: 57, recebidoEm: '2026-03-01T10:00:00Z' }, status: 201 };
 
 const enviar = () => screen.getByRole('button', { name: 'Enviar candidatura' });
 
@@ -40,8 +44,8 @@ async function preencherIndividual(utilizador: UserEvent) {
 describe('FormularioCandidatura', () => {
   it('enviado vazio, mostra as mensagens em português junto aos campos e foca o primeiro inválido', async () => {
     const utilizador = userEvent.setup();
-    const enviados = simularRede('apl', []);
-    renderizar(<FormularioCandidatura />, { caminho: '/associados/inscricao' });
+    const pedidos = responder('post', CAMINHO_CANDIDATURAS, RECEBIDA);
+    renderizar(<FormularioCandidatura />, { rota: '/associados/inscricao' });
 
     await utilizador.click(enviar());
 
@@ -64,12 +68,12 @@ describe('FormularioCandidatura', () => {
       'aria-invalid',
       'true',
     );
-    expect(enviados).toHaveLength(0);
+    expect(pedidos).toEqual([]);
   });
 
   it('numa candidatura colectiva muda os rótulos e exige o representante e um NIF', async () => {
     const utilizador = userEvent.setup();
-    simularRede('apl', []);
+    const pedidos = responder('post', CAMINHO_CANDIDATURAS, RECEBIDA);
     renderizar(<FormularioCandidatura />);
 
     expect(screen.queryByRole('textbox', { name: /representante/ })).not.toBeInTheDocument();
@@ -99,21 +103,15 @@ describe('FormularioCandidatura', () => {
     );
     const representante = screen.getByRole('textbox', { name: /Nome do representante/ });
     expect(erroDe(representante)).toBe('Indique o nome do representante da organização.');
+    expect(pedidos).toEqual([]);
   });
 
   it('mostra junto ao campo o erro que o servidor devolve e mantém o que foi escrito', async () => {
     const utilizador = userEvent.setup();
-    simularRede('apl', [
-      {
-        status: 400,
-        corpo: {
-          statusCode: 400,
-          mensagem: 'Verifique os campos.',
-          erros: { email: 'Já existe uma candidatura com este e-mail.' },
-          objecto: null,
-        },
-      },
-    ]);
+    responderErro('post', CAMINHO_CANDIDATURAS, 400, {
+      mensagem: 'Verifique os campos.',
+      erros: { email: 'Já existe uma candidatura com este e-mail.' },
+    });
     renderizar(<FormularioCandidatura />);
     await preencherIndividual(utilizador);
 
@@ -130,13 +128,7 @@ describe('FormularioCandidatura', () => {
 
   it('quando o envio falha, avisa e mantém todos os valores para tentar de novo', async () => {
     const utilizador = userEvent.setup();
-    const enviados = simularRede('apl', [
-      'sem-rede',
-      {
-        status: 201,
-        corpo: { statusCode: 201, objecto: { id: 57, recebidoEm: '2026-03-01T10:00:00Z' } },
-      },
-    ]);
+    const pedidos = responder('post', CAMINHO_CANDIDATURAS, 'sem-rede', RECEBIDA);
     renderizar(<FormularioCandidatura />);
     await preencherIndividual(utilizador);
 
@@ -157,17 +149,26 @@ describe('FormularioCandidatura', () => {
       await screen.findByRole('heading', { name: 'Candidatura recebida' }),
     ).toBeInTheDocument();
     expect(screen.getByText('57')).toBeInTheDocument();
-    expect(enviados[1]).toMatchObject({
+    expect(pedidos).toHaveLength(2);
+    const [falhado, aceite] = pedidos;
+    expect(aceite!.corpo).toMatchObject({
       tipo: 'individual',
       categoria: 'efectivo',
       nome: 'Ana Maria Tavares',
       representante: '',
+      email: 'ana@exemplo.ao',
+      provincia: 'Huíla',
     });
+    expect(aceite!.cabecalhos.get('X-XSRF-TOKEN')).toBe(TOKEN_XSRF_TESTE);
+    // Sent again after a failure, the same application keeps its key: the server stores it once.
+    expect(aceite!.cabecalhos.get('Idempotency-Key')).toMatch(/\S/);
+    expect(aceite!.cabecalhos.get('Idempotency-Key')).toBe(
+      falhado!.cabecalhos.get('Idempotency-Key'),
+    );
   });
 
   it('pré-escolhe a categoria vinda da página de associados', () => {
-    simularRede('apl', []);
-    renderizar(<FormularioCandidatura />, { caminho: '/associados/inscricao?categoria=estudante' });
+    renderizar(<FormularioCandidatura />, { rota: '/associados/inscricao?categoria=estudante' });
     expect(screen.getByRole('radio', { name: /Associado estudante/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Individual/ })).toBeChecked();
   });

@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { pagina, seccao } from '../../teste/dados';
-import { renderizar, simularLeituras, simularRede, type Leitura } from '../../teste/renderizar';
+import {
+  aguardarCarregamento,
+  renderizar,
+  responderErro,
+  responderSemRede,
+} from '@site/shared/testes';
+
+import { pagina, seccao } from '../../testes/dados';
+import { caminhoPagina, servirPagina } from '../../testes/servicos';
 
 import { PaginaCandidatura } from './pagina-candidatura';
 
@@ -11,14 +18,8 @@ const CANDIDATURA_ONLINE = pagina(17, 'Candidatura online', [
     textoSeccao: '<p>Tenha à mão o número do Bilhete de Identidade.</p>',
   }),
 ]);
+/** The associates page, whose child is the application page. */
 const ASSOCIADOS = { ...pagina(13, 'Associados', []), paginasFilhos: [CANDIDATURA_ONLINE] };
-
-/** The CMS as it usually answers: the associates page and its child, the application page. */
-function cms(caminho: string): Leitura {
-  if (caminho.startsWith('paginas/pagina/13/')) return { objecto: ASSOCIADOS };
-  if (caminho.startsWith('paginas/pagina/17/')) return { objecto: CANDIDATURA_ONLINE };
-  return { status: 404 };
-}
 
 /** The client retries a failed read twice (after 1 s, then 2 s) before showing the error. */
 const ESPERA_RETRIES = 5000;
@@ -32,10 +33,8 @@ describe('PaginaCandidatura', () => {
 
   it('com o servidor de conteúdos em baixo, avisa na introdução com "Tentar novamente" e o formulário guarda o que se escreve', async () => {
     const utilizador = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    let emBaixo = true;
-    simularLeituras('cms', (caminho) => (emBaixo ? { status: 503 } : cms(caminho)));
-    simularRede('apl', []);
-    renderizar(<PaginaCandidatura />, { caminho: '/associados/inscricao' });
+    responderErro('get', '/cms/api/v1/*', 503);
+    renderizar(<PaginaCandidatura />, { rota: '/associados/inscricao' });
 
     expect(within(introducao()).getByRole('status')).toHaveTextContent(
       'A carregar as indicações para a candidatura…',
@@ -52,7 +51,8 @@ describe('PaginaCandidatura', () => {
     await utilizador.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@exemplo.ao');
     expect(nome()).toHaveValue('Ana Maria Tavares');
 
-    emBaixo = false;
+    servirPagina(ASSOCIADOS);
+    servirPagina(CANDIDATURA_ONLINE);
     await utilizador.click(within(aviso).getByRole('button', { name: 'Tentar novamente' }));
 
     expect(
@@ -65,35 +65,28 @@ describe('PaginaCandidatura', () => {
 
   it('quando só a página da candidatura falha, "Tentar novamente" volta a pedi-la e mostra-a', async () => {
     const utilizador = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    let semRede = true;
-    const pedidos = simularLeituras('cms', (caminho) =>
-      semRede && caminho.startsWith('paginas/pagina/17/') ? 'sem-rede' : cms(caminho),
-    );
-    simularRede('apl', []);
-    renderizar(<PaginaCandidatura />, { caminho: '/associados/inscricao' });
+    const pedidosAssociados = servirPagina(ASSOCIADOS);
+    responderSemRede('get', caminhoPagina(17));
+    renderizar(<PaginaCandidatura />, { rota: '/associados/inscricao' });
 
     const aviso = await within(introducao()).findByRole('alert', {}, { timeout: ESPERA_RETRIES });
     expect(aviso).toHaveTextContent(/Sem ligação ao servidor/);
 
-    semRede = false;
+    const pedidosCandidatura = servirPagina(CANDIDATURA_ONLINE);
     await utilizador.click(within(aviso).getByRole('button', { name: 'Tentar novamente' }));
 
     expect(
       await screen.findByText('Tenha à mão o número do Bilhete de Identidade.'),
     ).toBeInTheDocument();
-    expect(pedidos.filter((caminho) => caminho.startsWith('paginas/pagina/13/'))).toHaveLength(1);
+    expect(pedidosCandidatura).toHaveLength(1);
+    expect(pedidosAssociados).toHaveLength(1);
   });
 
   it('sem introdução publicada no CMS, mostra só o formulário', async () => {
-    simularLeituras('cms', (caminho) =>
-      caminho.startsWith('paginas/pagina/13/')
-        ? { objecto: { ...ASSOCIADOS, paginasFilhos: [] } }
-        : { status: 404 },
-    );
-    simularRede('apl', []);
-    renderizar(<PaginaCandidatura />, { caminho: '/associados/inscricao' });
+    servirPagina({ ...ASSOCIADOS, paginasFilhos: [] });
+    renderizar(<PaginaCandidatura />, { rota: '/associados/inscricao' });
 
-    await jest.runAllTimersAsync();
+    await aguardarCarregamento();
     expect(
       screen.queryByRole('complementary', { name: 'Antes de começar' }),
     ).not.toBeInTheDocument();

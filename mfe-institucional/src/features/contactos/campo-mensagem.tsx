@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 import { CampoAreaTexto } from '@site/shared/ui';
 
-export const MAXIMO_MENSAGEM = 5000;
+const MAXIMO_MENSAGEM = 5000;
 /** Screen readers hear the count once typing pauses, not at every key. */
 const PAUSA_ANUNCIO_MS = 1000;
 

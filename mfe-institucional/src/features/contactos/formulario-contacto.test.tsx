@@ -1,9 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-import { renderizar, simularRede } from '../../teste/renderizar';
+import { renderizar, responder, TOKEN_XSRF_TESTE } from '@site/shared/testes';
+
+import { CAMINHO_MENSAGENS } from '../../testes/servicos';
 
 import { FormularioContacto } from './formulario-contacto';
+
+const RECEBIDA = { objecto: { id: 314, recebidoEm: '2026-03-01T10:00:00Z' }, status: 201 };
 
 const enviar = () => screen.getByRole('button', { name: 'Enviar mensagem' });
 
@@ -29,7 +33,7 @@ async function preencher(utilizador: UserEvent) {
 describe('FormularioContacto', () => {
   it('enviado vazio, mostra as mensagens em português junto aos campos e foca o nome', async () => {
     const utilizador = userEvent.setup();
-    const enviados = simularRede('cms', []);
+    const pedidos = responder('post', CAMINHO_MENSAGENS, RECEBIDA);
     renderizar(<FormularioContacto />);
 
     await utilizador.click(enviar());
@@ -47,12 +51,11 @@ describe('FormularioContacto', () => {
       'Para continuar, aceite o tratamento dos seus dados pessoais.',
     );
     expect(erroDe(screen.getByRole('textbox', { name: /Telefone/ }))).toBe('');
-    expect(enviados).toHaveLength(0);
+    expect(pedidos).toEqual([]);
   });
 
   it('recusa um telefone inválido mas aceita-o vazio', async () => {
     const utilizador = userEvent.setup();
-    simularRede('cms', []);
     renderizar(<FormularioContacto />);
     await utilizador.type(screen.getByRole('textbox', { name: /Telefone/ }), '12');
     await utilizador.click(enviar());
@@ -63,21 +66,13 @@ describe('FormularioContacto', () => {
 
   it('mostra junto ao campo o erro do servidor e, se o envio falhar, mantém o que foi escrito', async () => {
     const utilizador = userEvent.setup();
-    const enviados = simularRede('cms', [
-      {
-        status: 400,
-        corpo: {
-          statusCode: 400,
-          objecto: null,
-          erros: { assunto: 'O assunto contém palavras não permitidas.' },
-        },
-      },
-      { status: 503, corpo: { statusCode: 503, objecto: null } },
-      {
-        status: 201,
-        corpo: { statusCode: 201, objecto: { id: 314, recebidoEm: '2026-03-01T10:00:00Z' } },
-      },
-    ]);
+    const pedidos = responder(
+      'post',
+      CAMINHO_MENSAGENS,
+      { status: 400, erros: { assunto: 'O assunto contém palavras não permitidas.' } },
+      { status: 503 },
+      RECEBIDA,
+    );
     renderizar(<FormularioContacto />);
     await preencher(utilizador);
 
@@ -101,19 +96,28 @@ describe('FormularioContacto', () => {
     await utilizador.click(enviar());
     expect(await screen.findByRole('heading', { name: 'Mensagem enviada' })).toBeInTheDocument();
     expect(screen.getByText('314')).toBeInTheDocument();
-    expect(enviados).toHaveLength(3);
-    expect(enviados[2]).toMatchObject({
+    expect(pedidos).toHaveLength(3);
+    const [, falhado, aceite] = pedidos;
+    expect(aceite!.corpo).toMatchObject({
       nome: 'João Baptista',
       email: 'joao@exemplo.ao',
       telefone: '',
+      assunto: 'Formação em auditoria',
+      mensagem: 'Gostaria de saber as datas do próximo curso.',
+      consentimento: true,
     });
+    expect(aceite!.cabecalhos.get('X-XSRF-TOKEN')).toBe(TOKEN_XSRF_TESTE);
+    // Sent again after a failure, the same message keeps its key: the server stores it once.
+    expect(aceite!.cabecalhos.get('Idempotency-Key')).toMatch(/\S/);
+    expect(aceite!.cabecalhos.get('Idempotency-Key')).toBe(
+      falhado!.cabecalhos.get('Idempotency-Key'),
+    );
   });
 
   it('conta os caracteres da mensagem e anuncia-os quando a escrita pára', async () => {
     jest.useFakeTimers();
     try {
       const utilizador = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      simularRede('cms', []);
       renderizar(<FormularioContacto />);
       await utilizador.type(screen.getByRole('textbox', { name: /Mensagem/ }), 'Olá a todos');
       expect(screen.getByText(/^11 \/ 5\s000$/)).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-import type { Contacto, ContactosAgrupados } from '@site/shared/contract';
+import { hrefTelefone, type Contacto, type ContactosAgrupados } from '@site/shared/contract';
 import { Icone, type NomeIcone } from '@site/shared/ui';
 
-import { hrefTelefone, urlWhatsApp } from './regras-contactos';
+import { urlWhatsApp } from './regras-contactos';
 
 function Linha(props: {
   icone: NomeIcone;

@@ -1,27 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { localQuery, locaisQuery } from '@site/shared/api';
-import { ID_LOCAL_SEDE } from '@site/shared/contract';
+import { aguardarCarregamento, renderizar, responder } from '@site/shared/testes';
 
-import { LOCAIS, SEDE } from '../../teste/dados';
-import { renderizar, simularLeituras, type Leitura } from '../../teste/renderizar';
+import { LOCAIS, SEDE } from '../../testes/dados';
+import { CAMINHO_LOCAIS, CAMINHO_SEDE, servirLocais } from '../../testes/servicos';
 
 import { PaginaContactos } from './pagina-contactos';
 
-function renderizarComDados() {
-  return renderizar(<PaginaContactos />, {
-    caminho: '/contactos',
-    semear: (queryClient) => {
-      queryClient.setQueryData(localQuery(ID_LOCAL_SEDE).queryKey, SEDE);
-      queryClient.setQueryData(locaisQuery().queryKey, LOCAIS);
-    },
-  });
+/** Opens the contacts page once the CMS has answered with the head office and the places. */
+async function abrir() {
+  servirLocais(SEDE, LOCAIS);
+  const resultado = renderizar(<PaginaContactos />, { rota: '/contactos' });
+  await aguardarCarregamento();
+  return resultado;
 }
 
 describe('PaginaContactos', () => {
-  it('mostra a sede em destaque e depois só as delegações activas', () => {
-    renderizarComDados();
+  it('mostra a sede em destaque e depois só as delegações activas', async () => {
+    await abrir();
     expect(screen.getByRole('heading', { level: 2, name: 'Sede' })).toBeInTheDocument();
     const delegacoes = screen.getByRole('region', { name: 'Delegações' });
     expect(
@@ -32,8 +29,8 @@ describe('PaginaContactos', () => {
     expect(screen.queryByText('Delegação do Huambo')).not.toBeInTheDocument();
   });
 
-  it('dá a cada contacto da sede a sua ligação: telefone, WhatsApp, e-mail e Skype', () => {
-    renderizarComDados();
+  it('dá a cada contacto da sede a sua ligação: telefone, WhatsApp, e-mail e Skype', async () => {
+    await abrir();
     const sede = screen.getByRole('article', { name: 'Sede' });
     expect(within(sede).getByText(/Telefone \| WhatsApp/)).toBeInTheDocument();
     expect(within(sede).getByRole('link', { name: '+244 923 456 789' })).toHaveAttribute(
@@ -58,8 +55,8 @@ describe('PaginaContactos', () => {
     expect(within(sede).getByText('Segunda a sexta-feira: 08h00–17h00')).toBeInTheDocument();
   });
 
-  it('mostra a morada e a forma de a encontrar sem mapas embutidos', () => {
-    const { container } = renderizarComDados();
+  it('mostra a morada e a forma de a encontrar sem mapas embutidos', async () => {
+    const { container } = await abrir();
     const sede = screen.getByRole('article', { name: 'Sede' });
     expect(
       within(sede)
@@ -77,8 +74,10 @@ describe('PaginaContactos', () => {
 
   it('enquanto a sede e as delegações carregam, mostra os seus esboços e o formulário já se usa', async () => {
     const utilizador = userEvent.setup();
-    simularLeituras('cms', () => new Promise<Leitura>(() => undefined));
-    renderizar(<PaginaContactos />, { caminho: '/contactos' });
+    const pedidosSede = responder('get', CAMINHO_SEDE, 'pendente');
+    const pedidosLocais = responder('get', CAMINHO_LOCAIS, 'pendente');
+    renderizar(<PaginaContactos />, { rota: '/contactos' });
+    await waitFor(() => expect([...pedidosSede, ...pedidosLocais]).toHaveLength(2));
 
     expect(screen.getAllByRole('status').map((estado) => estado.textContent)).toEqual([
       'A carregar a morada e os contactos da sede…',

@@ -1,8 +1,7 @@
-import { LOCAIS, SEDE } from '../../teste/dados';
+import { LOCAIS, SEDE } from '../../testes/dados';
 
 import {
   digitosWhatsApp,
-  hrefTelefone,
   outrosLocais,
   urlMapaDispositivo,
   urlOpenStreetMap,
@@ -10,11 +9,6 @@ import {
 } from './regras-contactos';
 
 describe('regras dos contactos', () => {
-  it('liga para o número sem espaços, mantendo o indicativo', () => {
-    expect(hrefTelefone('+244 923 456 789')).toBe('tel:+244923456789');
-    expect(hrefTelefone('222 334 455')).toBe('tel:222334455');
-  });
-
   it('abre o WhatsApp só com algarismos e o indicativo de Angola quando falta', () => {
     expect(urlWhatsApp('+244 923 456 789')).toBe('https://wa.me/244923456789');
     expect(digitosWhatsApp('923 456 789')).toBe('244923456789');

@@ -2,12 +2,6 @@ import type { Local } from '@site/shared/contract';
 
 const CODIGO_ANGOLA = '244';
 
-/** A `tel:` address: the number without spaces or punctuation, keeping a leading "+". */
-export function hrefTelefone(numero: string): string {
-  const limpo = numero.trim().replace(/[^\d+]/g, '');
-  return `tel:${limpo}`;
-}
-
 /** The international digits WhatsApp wants: Angolan 9-digit numbers get the 244 prefix. */
 export function digitosWhatsApp(numero: string): string {
   const digitos = numero.replace(/\D/g, '').replace(/^00/, '');

@@ -6,9 +6,9 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaMembroEquipa, (membro) => membro.idMembro);
 
 /** GET cms `equipas/{lang}`: the members of the governing bodies. */
-export const obterEquipa = () => obter(http.cms, `equipas/${LINGUA}`, resposta);
+const obterEquipa = () => obter(http.cms, `equipas/${LINGUA}`, resposta);
 
-export const equipaQuery = () =>
+const equipaQuery = () =>
   queryOptions({ queryKey: ['cms', 'equipas', LINGUA], queryFn: obterEquipa });
 
 export const useEquipa = () => useQuery(equipaQuery());

@@ -4,10 +4,10 @@ import { esquemaEvento, LINGUA } from '../../contract';
 import { http, obter } from '../http';
 
 /** GET eve `eventos/{id}/{lang}`: one event. */
-export const obterEvento = (idEvento: number) =>
+const obterEvento = (idEvento: number) =>
   obter(http.eve, `eventos/${idEvento}/${LINGUA}`, esquemaEvento);
 
-export const eventoQuery = (idEvento: number) =>
+const eventoQuery = (idEvento: number) =>
   queryOptions({
     queryKey: ['eve', 'evento', idEvento, LINGUA],
     queryFn: () => obterEvento(idEvento),

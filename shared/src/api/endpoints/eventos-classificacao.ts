@@ -13,7 +13,7 @@ import { enviar, http } from '../http';
 const resposta = listaResposta(esquemaEvento, (evento) => evento.idEvento);
 
 /** POST eve `eventos/classificacao`: the events of a classification, as the `website` user. */
-export const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_PADRAO) => {
+const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_PADRAO) => {
   const pedido: PedidoClassificacao = {
     idClassificacao,
     codIdioma: LINGUA,
@@ -22,7 +22,7 @@ export const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_
   return enviar(http.eve, 'eventos/classificacao', pedido, resposta);
 };
 
-export const eventosQuery = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>
+const eventosQuery = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>
   queryOptions({
     queryKey: ['eve', 'eventos', 'classificacao', idClassificacao, LINGUA],
     queryFn: () => obterEventosPorClassificacao(idClassificacao),

@@ -6,10 +6,10 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaGrupoTipo, (tipo) => tipo.idGrupoTipo);
 
 /** GET cms `gruposTipos/{id}/{lang}`: the categories of a group. */
-export const obterGruposTipos = (idGrupo: number) =>
+const obterGruposTipos = (idGrupo: number) =>
   obter(http.cms, `gruposTipos/${idGrupo}/${LINGUA}`, resposta);
 
-export const gruposTiposQuery = (idGrupo: number) =>
+const gruposTiposQuery = (idGrupo: number) =>
   queryOptions({
     queryKey: ['cms', 'gruposTipos', idGrupo, LINGUA],
     queryFn: () => obterGruposTipos(idGrupo),

@@ -6,10 +6,10 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaIconeConteudo, (icone) => icone.idRegisto);
 
 /** GET cms `registos/ListarIconeConteudo/{id}/{lang}`: icon tiles with text and image (partners). */
-export const obterIconesConteudo = (idGrupo: number) =>
+const obterIconesConteudo = (idGrupo: number) =>
   obter(http.cms, `registos/ListarIconeConteudo/${idGrupo}/${LINGUA}`, resposta);
 
-export const iconesConteudoQuery = (idGrupo: number) =>
+const iconesConteudoQuery = (idGrupo: number) =>
   queryOptions({
     queryKey: ['cms', 'registos', 'icones-conteudo', idGrupo, LINGUA],
     queryFn: () => obterIconesConteudo(idGrupo),

@@ -6,10 +6,10 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaIconeRegisto, (icone) => icone.idRegisto);
 
 /** GET cms `registos/ListarIcone/{id}/{lang}`: a group's records as icon tiles. */
-export const obterIcones = (idGrupo: number) =>
+const obterIcones = (idGrupo: number) =>
   obter(http.cms, `registos/ListarIcone/${idGrupo}/${LINGUA}`, resposta);
 
-export const iconesQuery = (idGrupo: number) =>
+const iconesQuery = (idGrupo: number) =>
   queryOptions({
     queryKey: ['cms', 'registos', 'icones', idGrupo, LINGUA],
     queryFn: () => obterIcones(idGrupo),

@@ -6,10 +6,10 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaLinkUtil, (link) => link.url);
 
 /** GET cms `registos/Lista/{id}/{lang}/{destaque}`: name and url per record (useful links: 6, false). */
-export const obterListaRegistos = (idGrupo: number, destaque = false) =>
+const obterListaRegistos = (idGrupo: number, destaque = false) =>
   obter(http.cms, `registos/Lista/${idGrupo}/${LINGUA}/${destaque}`, resposta);
 
-export const listaRegistosQuery = (idGrupo: number, destaque = false) =>
+const listaRegistosQuery = (idGrupo: number, destaque = false) =>
   queryOptions({
     queryKey: ['cms', 'registos', 'lista', idGrupo, LINGUA, destaque],
     queryFn: () => obterListaRegistos(idGrupo, destaque),

@@ -6,9 +6,8 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaLocal);
 
 /** GET cms `locais`: every place of the association. */
-export const obterLocais = () => obter(http.cms, 'locais', resposta);
+const obterLocais = () => obter(http.cms, 'locais', resposta);
 
-export const locaisQuery = () =>
-  queryOptions({ queryKey: ['cms', 'locais'], queryFn: obterLocais });
+const locaisQuery = () => queryOptions({ queryKey: ['cms', 'locais'], queryFn: obterLocais });
 
 export const useLocais = () => useQuery(locaisQuery());

@@ -4,10 +4,10 @@ import { esquemaLocal, LINGUA } from '../../contract';
 import { http, obter } from '../http';
 
 /** GET cms `locais/local/{id}/{lang}`: one place; the footer asks for the head office (2). */
-export const obterLocal = (idLocal: number) =>
+const obterLocal = (idLocal: number) =>
   obter(http.cms, `locais/local/${idLocal}/${LINGUA}`, esquemaLocal);
 
-export const localQuery = (idLocal: number) =>
+const localQuery = (idLocal: number) =>
   queryOptions({ queryKey: ['cms', 'local', idLocal, LINGUA], queryFn: () => obterLocal(idLocal) });
 
 export const useLocal = (idLocal: number, opcoes: { enabled?: boolean } = {}) =>

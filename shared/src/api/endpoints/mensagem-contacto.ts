@@ -1,5 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-
 import { esquemaRespostaSubmissao, type PedidoMensagemContacto } from '../../contract';
 import { enviar, http } from '../http';
 
@@ -8,10 +6,4 @@ export const enviarMensagemContacto = (pedido: PedidoMensagemContacto, chave?: s
   enviar(http.cms, 'formulariosRegistos', pedido, esquemaRespostaSubmissao, {
     chave,
     submissao: true,
-  });
-
-export const useEnviarMensagemContacto = () =>
-  useMutation({
-    mutationFn: ({ pedido, chave }: { pedido: PedidoMensagemContacto; chave: string }) =>
-      enviarMensagemContacto(pedido, chave),
   });

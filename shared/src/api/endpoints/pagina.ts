@@ -4,7 +4,7 @@ import { esquemaPaginaDetalhe, LINGUA } from '../../contract';
 import { http, obter } from '../http';
 
 /** GET cms `paginas/pagina/{id}/{lang}/{comSeccoes}`: a page, with its full sections when asked. */
-export const obterPagina = (idPagina: number, comSeccoes = true) =>
+const obterPagina = (idPagina: number, comSeccoes = true) =>
   obter(http.cms, `paginas/pagina/${idPagina}/${LINGUA}/${comSeccoes}`, esquemaPaginaDetalhe);
 
 export const paginaQuery = (idPagina: number) =>

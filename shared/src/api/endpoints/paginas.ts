@@ -6,7 +6,7 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaPagina, (pagina) => pagina.idPagina);
 
 /** GET cms `paginas/{lang}`: every page, the navbar's source. */
-export const obterPaginas = () => obter(http.cms, `paginas/${LINGUA}`, resposta);
+const obterPaginas = () => obter(http.cms, `paginas/${LINGUA}`, resposta);
 
 export const paginasQuery = () =>
   queryOptions({ queryKey: ['cms', 'paginas', LINGUA], queryFn: obterPaginas });

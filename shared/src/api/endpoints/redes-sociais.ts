@@ -6,9 +6,9 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaRedeSocial);
 
 /** GET cms `redesSocias` (sic): the social networks; a non-200 envelope throws. */
-export const obterRedesSociais = () => obter(http.cms, 'redesSocias', resposta);
+const obterRedesSociais = () => obter(http.cms, 'redesSocias', resposta);
 
-export const redesSociaisQuery = () =>
+const redesSociaisQuery = () =>
   queryOptions({ queryKey: ['cms', 'redesSocias'], queryFn: obterRedesSociais });
 
 export const useRedesSociais = (opcoes: { enabled?: boolean } = {}) =>

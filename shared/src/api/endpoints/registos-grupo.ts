@@ -6,10 +6,10 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaRegisto, (registo) => registo.idRegisto);
 
 /** GET cms `registos/{groupId}/{lang}/true`: the active records of a group. */
-export const obterRegistosDoGrupo = (idGrupo: number) =>
+const obterRegistosDoGrupo = (idGrupo: number) =>
   obter(http.cms, `registos/${idGrupo}/${LINGUA}/true`, resposta);
 
-export const registosDoGrupoQuery = (idGrupo: number) =>
+const registosDoGrupoQuery = (idGrupo: number) =>
   queryOptions({
     queryKey: ['cms', 'registos', 'grupo', idGrupo, LINGUA],
     queryFn: () => obterRegistosDoGrupo(idGrupo),

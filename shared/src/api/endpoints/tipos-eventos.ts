@@ -6,9 +6,9 @@ import { http, obter } from '../http';
 const resposta = listaResposta(esquemaTipoEvento, (tipo) => tipo.idTipoEvento);
 
 /** GET eve `tiposEventos/Lista/{lang}`: the event types. */
-export const obterTiposEventos = () => obter(http.eve, `tiposEventos/Lista/${LINGUA}`, resposta);
+const obterTiposEventos = () => obter(http.eve, `tiposEventos/Lista/${LINGUA}`, resposta);
 
-export const tiposEventosQuery = () =>
+const tiposEventosQuery = () =>
   queryOptions({ queryKey: ['eve', 'tiposEventos', LINGUA], queryFn: obterTiposEventos });
 
 export const useTiposEventos = (opcoes: { enabled?: boolean } = {}) =>

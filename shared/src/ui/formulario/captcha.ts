@@ -8,7 +8,7 @@
 type IdWidget = string | number;
 
 /** The render options the three providers understand alike (plus each one's language key). */
-export interface OpcoesWidget {
+interface OpcoesWidget {
   sitekey: string;
   callback: (token: string) => void;
   'expired-callback': () => void;
@@ -32,11 +32,7 @@ type JanelaComCaptcha = Partial<Record<Fornecedor, ApiCaptcha>> & Record<string,
 const PREFIXO_CALLBACK = '__verificacaoHumanaPronta';
 
 /** The script's URL with explicit rendering and our ready callback (other parameters kept). */
-export function urlScriptExplicito(
-  scriptUrl: string,
-  callback: string,
-  base = document.baseURI,
-): string {
+function urlScriptExplicito(scriptUrl: string, callback: string, base = document.baseURI): string {
   const url = new URL(scriptUrl, base);
   url.searchParams.set('render', 'explicit');
   url.searchParams.set('onload', callback);

@@ -1,11 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 
-import { ErroValidacao } from '../../api';
-import { newsletterSchema, type ConfiguracaoSite } from '../../contract';
-import { ConfiguracaoProvider } from '../configuracao';
+import { renderizar, responder, type Resposta } from '@site/shared/testes';
+
+import { subscreverNewsletter } from '../../api';
+import { newsletterSchema } from '../../contract';
 
 import { AlertaErroEnvio, BotaoEnviar } from './alerta-envio';
 import { CampoCaixa, CampoTexto } from './campos';
@@ -65,25 +66,13 @@ async function carregarScript(fornecedor: Fornecedor, api: object) {
   });
 }
 
-function configuracao(scriptUrl: string): ConfiguracaoSite {
-  return {
-    associacao: { nome: 'Associação', sigla: 'AAQ', slug: 'aaq', descricao: '' },
-    remotos: { mfe_eventos: '/a', mfe_institucional: '/b', mfe_conteudos: '/c' },
-    desenvolvimento: { nome: 'Kianda Digital, Lda.', url: '' },
-    captcha: { siteKey: scriptUrl ? 'chave-do-sitio' : '', scriptUrl },
-    urlPublico: '',
-  };
-}
-
-function FormularioNewsletterDeTeste(props: {
-  titulo: string;
-  enviar: (valores: object, chave: string) => Promise<{ id: number }>;
-}) {
+/** A newsletter form as the site builds one: it sends through the real API client. */
+function FormularioNewsletterDeTeste(props: { titulo: string }) {
   const { form, submeter, aEnviar, resultado, erroGeral, registarCaptcha } = useFormularioSubmissao(
     {
       schema: newsletterSchema,
       valoresIniciais: { email: '', consentimento: false as unknown as true, website: '' },
-      enviar: props.enviar,
+      enviar: (valores, chave) => subscreverNewsletter(valores, chave),
     },
   );
   if (resultado) return <p role="status">Guardado com o número {resultado.id}</p>;
@@ -101,31 +90,33 @@ function FormularioNewsletterDeTeste(props: {
 }
 
 /** The footer's form from the start, the page's form only when asked (as after a navigation). */
-function Pagina(props: { enviar: (valores: object, chave: string) => Promise<{ id: number }> }) {
+function Pagina() {
   const [comFormulario, setComFormulario] = useState(false);
   return (
     <>
-      <FormularioNewsletterDeTeste titulo="Rodapé" enviar={async () => ({ id: 1 })} />
+      <FormularioNewsletterDeTeste titulo="Rodapé" />
       <button type="button" onClick={() => setComFormulario((antes) => !antes)}>
         Abrir ou fechar a página
       </button>
-      {comFormulario ? <FormularioNewsletterDeTeste titulo="Página" enviar={props.enviar} /> : null}
+      {comFormulario ? <FormularioNewsletterDeTeste titulo="Página" /> : null}
     </>
   );
 }
 
-type Enviar = jest.Mock<Promise<{ id: number }>, [object, string]>;
-
-function desenhar(
-  scriptUrl: string,
-  enviar: Enviar = jest.fn<Promise<{ id: number }>, [object, string]>(async () => ({ id: 7 })),
-) {
-  render(
-    <ConfiguracaoProvider configuracao={configuracao(scriptUrl)}>
-      <Pagina enviar={enviar} />
-    </ConfiguracaoProvider>,
+/**
+ * Draws the page with the captcha script `scriptUrl` (none when empty); the newsletter service
+ * gives `respostas` in turn. Returns the subscriptions it received.
+ */
+function desenhar(scriptUrl: string, ...respostas: Resposta[]) {
+  const pedidos = responder(
+    'post',
+    '/cms/api/v1/newsletters',
+    ...(respostas.length ? respostas : [{ objecto: { id: 7 }, status: 201 }]),
   );
-  return enviar;
+  renderizar(<Pagina />, {
+    configuracao: { captcha: { siteKey: scriptUrl ? 'chave-do-sitio' : '', scriptUrl } },
+  });
+  return pedidos;
 }
 
 async function preencher(formulario: HTMLElement) {
@@ -209,11 +200,11 @@ describe.each(['turnstile', 'hcaptcha', 'grecaptcha'] as const)(
     });
 
     it('envia o token do seu widget e pede um desafio novo depois de cada tentativa', async () => {
-      const enviar = jest
-        .fn<Promise<{ id: number }>, [object, string]>()
-        .mockRejectedValueOnce(new ErroValidacao({ captchaToken: 'Confirme que não é um robô.' }))
-        .mockResolvedValueOnce({ id: 7 });
-      desenhar(scriptUrl, enviar);
+      const pedidos = desenhar(
+        scriptUrl,
+        { status: 400, erros: { captchaToken: 'Confirme que não é um robô.' } },
+        { objecto: { id: 7 }, status: 201 },
+      );
       const { api, reinicios, resolver } = criarFornecedor(fornecedor);
       await carregarScript(fornecedor, api);
       await userEvent.click(screen.getByRole('button', { name: 'Abrir ou fechar a página' }));
@@ -232,12 +223,14 @@ describe.each(['turnstile', 'hcaptcha', 'grecaptcha'] as const)(
       resolver('w2', 'token-2');
       await userEvent.click(within(pagina).getByRole('button', { name: 'Enviar' }));
       expect(await screen.findByRole('status')).toHaveTextContent('Guardado com o número 7');
-      expect(enviar.mock.calls.map(([valores]) => valores)).toEqual([
+      expect(pedidos.map((pedido) => pedido.corpo)).toEqual([
         expect.objectContaining({ email: 'ana@exemplo.ao', captchaToken: 'token-1' }),
         expect.objectContaining({ email: 'ana@exemplo.ao', captchaToken: 'token-2' }),
       ]);
       // One submission, retried: the same idempotency key both times.
-      expect(enviar.mock.calls[0]![1]).toBe(enviar.mock.calls[1]![1]);
+      const [primeira, segunda] = pedidos.map((pedido) => pedido.cabecalhos.get('Idempotency-Key'));
+      expect(primeira).toMatch(/\S/);
+      expect(segunda).toBe(primeira);
       expect(reinicios).toEqual(['w2', 'w2']);
     });
   },
@@ -265,13 +258,14 @@ describe('verificação humana quando o script não carrega', () => {
 
 describe('verificação humana sem captcha configurado', () => {
   it('não carrega script nenhum e envia sem token', async () => {
-    const enviar = desenhar('');
+    const pedidos = desenhar('');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir ou fechar a página' }));
     const pagina = screen.getByRole('form', { name: 'Página' });
     await preencher(pagina);
     await userEvent.click(within(pagina).getByRole('button', { name: 'Enviar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Guardado com o número 7');
     expect(document.head.querySelector('script')).toBeNull();
-    expect(enviar.mock.calls[0]![0]).not.toHaveProperty('captchaToken');
+    expect(pedidos).toHaveLength(1);
+    expect(pedidos[0]!.corpo).not.toHaveProperty('captchaToken');
   });
 });

@@ -14,7 +14,7 @@ import { ErroValidacao } from '../../api';
 import type { ControloCaptcha } from './verificacao-humana';
 
 /** A fresh idempotency key: the same key is reused when the visitor retries a failed send. */
-export function novaChaveIdempotencia(): string {
+function novaChaveIdempotencia(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

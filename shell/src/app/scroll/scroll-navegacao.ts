@@ -1,7 +1,7 @@
 import { ATRASO_SCROLL_MS, DESVIO_SCROLL_PX } from '@site/shared/contract';
 
 /** How long to wait for an anchor whose content is still loading. */
-export const ESPERA_MAXIMA_ANCORA_MS = 10_000;
+const ESPERA_MAXIMA_ANCORA_MS = 10_000;
 
 function scrollParaElemento(elemento: Element): void {
   const topo = elemento.getBoundingClientRect().top + window.scrollY - DESVIO_SCROLL_PX;

@@ -1,4 +1,5 @@
 import type { Pagina, SeccaoMenu } from '@site/shared/contract';
+import { paginaCms } from '@site/shared/testes';
 
 import { construirMenu, itemActivo } from './construir-menu';
 
@@ -6,27 +7,16 @@ function seccao(idSeccao: number, nome: string, activo = true): SeccaoMenu {
   return { idSeccao, nome, activo, menu: true, ordem: idSeccao };
 }
 
-function pagina(idPagina: number, textoPagina: string, extra: Partial<Pagina> = {}): Pagina {
-  return {
-    idPagina,
-    textoPagina,
-    descricao: '',
-    activo: true,
-    menu: true,
-    ordem: idPagina,
-    seccoesMenu: [],
-    paginasFilhos: [],
-    ...extra,
-  };
-}
-
 const paginas: Pagina[] = [
-  pagina(1, 'Início'),
-  pagina(2, 'Notícias', { menu: false }),
-  pagina(3, 'Formação', {
-    paginasFilhos: [pagina(31, 'Cursos Técnicos'), pagina(32, 'Calendário', { activo: false })],
+  paginaCms(1, 'Início'),
+  paginaCms(2, 'Notícias', { menu: false }),
+  paginaCms(3, 'Formação', {
+    paginasFilhos: [
+      paginaCms(31, 'Cursos Técnicos'),
+      paginaCms(32, 'Calendário', { activo: false }),
+    ],
   }),
-  pagina(4, 'A Associação', {
+  paginaCms(4, 'A Associação', {
     seccoesMenu: [
       seccao(1, 'História'),
       seccao(2, 'Missão, Visão e Valores'),
@@ -35,14 +25,14 @@ const paginas: Pagina[] = [
       seccao(5, 'Mensagem do Presidente'),
     ],
   }),
-  pagina(5, 'Serviços', { activo: false }),
-  pagina(6, 'Eventos'),
-  pagina(7, 'Normalização'),
-  pagina(8, 'Parcerias'),
-  pagina(12, 'Contactos'),
-  pagina(13, 'Associados', {
+  paginaCms(5, 'Serviços', { activo: false }),
+  paginaCms(6, 'Eventos'),
+  paginaCms(7, 'Normalização'),
+  paginaCms(8, 'Parcerias'),
+  paginaCms(12, 'Contactos'),
+  paginaCms(13, 'Associados', {
     seccoesMenu: [seccao(20, 'Ser Associado'), seccao(21, 'Benefícios')],
-    paginasFilhos: [pagina(14, 'Candidatura Online')],
+    paginasFilhos: [paginaCms(14, 'Candidatura Online')],
   }),
 ];
 

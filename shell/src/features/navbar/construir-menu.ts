@@ -1,13 +1,16 @@
 import {
   ANCORAS_SECCOES,
+  antigosDe,
+  caminhoPagina,
   PAGINAS,
   paginasDoMenu,
+  rotaDaPagina,
   seccoesActivas,
   slugify,
   type Pagina,
 } from '@site/shared/contract';
 
-export interface LigacaoMenu {
+interface LigacaoMenu {
   texto: string;
   para: string;
 }
@@ -20,30 +23,6 @@ export interface ItemMenu {
   itens: LigacaoMenu[];
   /** Paths under which this entry is the current one. */
   prefixos: string[];
-}
-
-/** The address of a generic CMS page. */
-export function caminhoPagina(pagina: Pick<Pagina, 'idPagina' | 'textoPagina'>): string {
-  return `/pagina/${pagina.idPagina}/${slugify(pagina.textoPagina)}`;
-}
-
-/** Fixed routes of pages 7-12 (spec §2). */
-export const ROTAS_PAGINAS: Readonly<Record<number, string>> = {
-  [PAGINAS.inicio]: '/',
-  [PAGINAS.eventos]: '/eventos',
-  [PAGINAS.normalizacao]: '/normalizacao',
-  [PAGINAS.parcerias]: '/parcerias',
-  [PAGINAS.biblioteca]: '/biblioteca',
-  [PAGINAS.galeria]: '/galeria',
-  [PAGINAS.faqs]: '/faqs',
-  [PAGINAS.contactos]: '/contactos',
-  [PAGINAS.associados]: '/associados',
-};
-
-/** Where a page leads from a menu or the footer. */
-export function destinoPagina(pagina: Pagina, slugAssociacao: string): string {
-  if (pagina.idPagina === PAGINAS.associacao) return `/${slugAssociacao}`;
-  return ROTAS_PAGINAS[pagina.idPagina] ?? caminhoPagina(pagina);
 }
 
 function itemAssociacao(pagina: Pagina, slug: string): ItemMenu {
@@ -101,9 +80,9 @@ export function construirMenu(paginas: readonly Pagina[], slugAssociacao: string
       default:
         break;
     }
-    const rota = ROTAS_PAGINAS[pagina.idPagina];
+    const rota = rotaDaPagina(pagina.idPagina, slugAssociacao);
     if (rota) {
-      const prefixos = pagina.idPagina === PAGINAS.parcerias ? [rota, '/parceiros'] : [rota];
+      const prefixos = [rota, ...antigosDe(rota)];
       return { id: pagina.idPagina, texto: pagina.textoPagina, para: rota, itens: [], prefixos };
     }
     if (pagina.paginasFilhos.length > 0) {

@@ -1,83 +1,29 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 
-import { criarQueryClient, ErroHttp, ErroRede, http, paginasQuery } from '@site/shared/api';
-import { configuracaoSiteSchema, type Pagina } from '@site/shared/contract';
-import { ProvedoresSite } from '@site/shared/ui';
+import { paginasQuery } from '@site/shared/api';
+import type { Pagina } from '@site/shared/contract';
+import { paginaCms, renderizar, responder, type Resposta } from '@site/shared/testes';
 
 import { Navbar } from './navbar';
 
-const CONFIGURACAO = configuracaoSiteSchema.parse({
-  associacao: { nome: 'Associação Angolana para a Qualidade', sigla: 'AAQ', slug: 'aaq' },
-  remotos: {
-    mfe_eventos: '/mf/eventos/mf-manifest.json',
-    mfe_institucional: '/mf/institucional/mf-manifest.json',
-    mfe_conteudos: '/mf/conteudos/mf-manifest.json',
-  },
-  desenvolvimento: { nome: 'Kianda Digital, Lda.' },
-});
-
-function pagina(idPagina: number, textoPagina: string, extra: Partial<Pagina> = {}): Pagina {
-  return {
-    idPagina,
-    textoPagina,
-    descricao: '',
-    activo: true,
-    menu: true,
-    ordem: idPagina,
-    seccoesMenu: [],
-    paginasFilhos: [],
-    ...extra,
-  };
-}
-
 const PAGINAS_CMS: Pagina[] = [
-  pagina(1, 'Início'),
-  pagina(4, 'Quem Somos', {
+  paginaCms(1, 'Início'),
+  paginaCms(4, 'Quem Somos', {
     seccoesMenu: [{ idSeccao: 1, nome: 'A nossa história', activo: true, menu: true, ordem: 1 }],
   }),
-  pagina(3, 'Formação', { paginasFilhos: [pagina(14, 'Cursos de Qualidade')] }),
-  pagina(6, 'Eventos'),
-  pagina(12, 'Contactos'),
+  paginaCms(3, 'Formação', { paginasFilhos: [paginaCms(14, 'Cursos de Qualidade')] }),
+  paginaCms(6, 'Eventos'),
+  paginaCms(12, 'Contactos'),
 ].map((entrada, indice) => ({ ...entrada, ordem: indice + 1 }));
 
-/** How the CMS answers the pages list, as the API client reports it. */
-type Resposta = () => Promise<unknown>;
-
-const responde =
-  (objecto: unknown): Resposta =>
-  () =>
-    Promise.resolve({ data: { objecto, statusCode: 200 } });
-const falha =
-  (erro: Error): Resposta =>
-  () =>
-    Promise.reject(erro);
-const semResposta: Resposta = () => new Promise(() => undefined);
-
-/** Every GET of the pages list is answered by `resposta`. */
-let resposta: Resposta;
-let pedidos: jest.SpyInstance;
-
-beforeEach(() => {
-  resposta = semResposta;
-  pedidos = jest.spyOn(http.cms, 'get').mockImplementation(() => resposta() as never);
-});
-afterEach(() => jest.restoreAllMocks());
-
-function abrir(rota: string) {
-  const queryClient = criarQueryClient();
+/** Opens the navbar at `rota` while the CMS answers the pages list with `respostas`, in turn. */
+function abrir(rota: string, ...respostas: Resposta[]) {
+  const pedidos = responder('get', '/cms/api/v1/paginas/pt', ...respostas);
   // The client's own retries of a transient fault (1 s, then 2 s) would only slow these tests.
-  queryClient.setQueryDefaults(paginasQuery().queryKey, { retry: false });
-  render(
-    <ProvedoresSite configuracao={CONFIGURACAO} queryClient={queryClient}>
-      <MemoryRouter initialEntries={[rota]}>
-        <Navbar />
-      </MemoryRouter>
-    </ProvedoresSite>,
-  );
+  const { queryClient } = renderizar(<Navbar />, { rota, semRepeticoes: true });
   const estado = () => queryClient.getQueryState(paginasQuery().queryKey)?.status;
-  return { estado };
+  return { estado, pedidos };
 }
 
 const navegacao = () => screen.getByRole('navigation', { name: 'Navegação principal' });
@@ -110,21 +56,19 @@ const MENU_PROPRIO = [
 
 describe('Navbar', () => {
   it('mostra o menu próprio do sítio enquanto a lista de páginas do CMS não chega', () => {
-    resposta = semResposta;
-    abrir('/');
+    abrir('/', 'pendente');
     expect(entradas()).toEqual(MENU_PROPRIO);
   });
 
-  it.each([
-    ['o servidor está em baixo', falha(new ErroRede())],
-    ['o CMS responde 503', falha(new ErroHttp(503))],
-    // The client reports a timeout (20 s) as a network error too.
-    ['o pedido esgota o tempo', falha(new ErroRede())],
+  it.each<[string, Resposta]>([
+    ['o servidor está em baixo', 'sem-rede'],
+    ['o CMS responde 503', { status: 503 }],
+    // The client reports a timeout (20 s) as a network error too: no answer at all.
+    ['o pedido esgota o tempo', 'sem-rede'],
   ])(
     'quando %s, mostra o menu próprio com as secções principais do sítio',
-    async (_caso, falhou) => {
-      resposta = falhou;
-      const { estado } = abrir('/');
+    async (_caso, falha) => {
+      const { estado } = abrir('/', falha);
       await waitFor(() => expect(estado()).toBe('error'));
 
       expect(entradas()).toEqual(MENU_PROPRIO);
@@ -155,22 +99,26 @@ describe('Navbar', () => {
   );
 
   it('também uma resposta que não é uma lista deixa o menu próprio', async () => {
-    resposta = responde(null);
-    const { estado } = abrir('/');
+    const aviso = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { estado } = abrir('/', { objecto: null });
     await waitFor(() => expect(estado()).toBe('error'));
     expect(entradas()).toEqual(MENU_PROPRIO);
+    expect(aviso).toHaveBeenCalledWith(
+      '[GET /cms/api/v1/paginas/pt] resposta com formato inesperado: objecto vazio (null)',
+    );
+    aviso.mockRestore();
   });
 
   it('uma lista sem nenhuma página marcada para o menu deixa o menu próprio', async () => {
-    resposta = responde([{ idPagina: 3, textoPagina: 'Escondida', menu: false, activo: true }]);
-    const { estado } = abrir('/');
+    const { estado } = abrir('/', {
+      objecto: [{ idPagina: 3, textoPagina: 'Escondida', menu: false, activo: true }],
+    });
     await waitFor(() => expect(estado()).toBe('success'));
     expect(entradas()).toEqual(MENU_PROPRIO);
   });
 
   it('destaca a secção actual também no menu próprio', async () => {
-    resposta = falha(new ErroRede());
-    const { estado } = abrir('/eventos/agendados');
+    const { estado } = abrir('/eventos/agendados', 'sem-rede');
     await waitFor(() => expect(estado()).toBe('error'));
     const eventos = within(navegacao()).getByRole('button', { name: 'Eventos' });
     expect(eventos).toHaveClass('active');
@@ -179,8 +127,7 @@ describe('Navbar', () => {
   });
 
   it('o menu próprio fica dentro do menu recolhível, aberto pelo botão "Abrir o menu"', () => {
-    resposta = falha(new ErroRede());
-    abrir('/');
+    abrir('/', 'sem-rede');
     const botao = screen.getByRole('button', { name: 'Abrir o menu' });
     const menu = document.getElementById(botao.getAttribute('aria-controls') ?? '');
     expect(menu).toHaveClass('collapse', 'navbar-collapse');
@@ -188,8 +135,7 @@ describe('Navbar', () => {
   });
 
   it('quando a lista chega, o menu do CMS substitui o menu próprio', async () => {
-    resposta = responde(PAGINAS_CMS);
-    abrir('/');
+    abrir('/', { objecto: PAGINAS_CMS });
     expect(
       await within(navegacao()).findByRole('button', { name: 'Formação' }),
     ).toBeInTheDocument();
@@ -199,17 +145,15 @@ describe('Navbar', () => {
   });
 
   it('depois de uma falha, volta a pedir a lista na navegação seguinte e mostra o menu do CMS', async () => {
-    resposta = falha(new ErroRede());
-    const { estado } = abrir('/');
+    const { estado, pedidos } = abrir('/', 'sem-rede', { objecto: PAGINAS_CMS });
     await waitFor(() => expect(estado()).toBe('error'));
-    expect(pedidos).toHaveBeenCalledTimes(1);
+    expect(pedidos).toHaveLength(1);
 
-    resposta = responde(PAGINAS_CMS);
     await userEvent.click(within(navegacao()).getByRole('link', { name: 'Contactos' }));
     expect(
       await within(navegacao()).findByRole('button', { name: 'Formação' }),
     ).toBeInTheDocument();
-    expect(pedidos).toHaveBeenCalledTimes(2);
+    expect(pedidos).toHaveLength(2);
     expect(within(navegacao()).getByRole('link', { name: 'Contactos' })).toHaveAttribute(
       'aria-current',
       'page',

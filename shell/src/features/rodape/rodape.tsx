@@ -8,7 +8,13 @@ import {
   useRedesSociais,
   useTiposEventos,
 } from '@site/shared/api';
-import { ID_GRUPO_LINKS_UTEIS, ID_LOCAL_SEDE, type CodRedeSocial } from '@site/shared/contract';
+import {
+  destinoPagina,
+  hrefTelefone,
+  ID_GRUPO_LINKS_UTEIS,
+  ID_LOCAL_SEDE,
+  type CodRedeSocial,
+} from '@site/shared/contract';
 import {
   HtmlSeguro,
   Icone,
@@ -17,8 +23,6 @@ import {
   useConfiguracaoSite,
   type NomeIcone,
 } from '@site/shared/ui';
-
-import { destinoPagina } from '../navbar/construir-menu';
 
 import { FormularioNewsletter } from './formulario-newsletter';
 import { paginasDoRodape, redesVisiveis, tiposOrdenados } from './regras-rodape';
@@ -30,10 +34,6 @@ const REDES: Record<CodRedeSocial, { icone: NomeIcone; nome: string }> = {
   FB: { icone: 'facebook', nome: 'Facebook' },
   IN: { icone: 'instagram', nome: 'Instagram' },
 };
-
-function soDigitos(contacto: string) {
-  return contacto.replace(/[^\d+]/g, '');
-}
 
 function ColunaContactos({ pronto }: { pronto: boolean }) {
   const sede = useLocal(ID_LOCAL_SEDE, { enabled: pronto });
@@ -50,7 +50,7 @@ function ColunaContactos({ pronto }: { pronto: boolean }) {
           {contactos.telemoveis.map((item, indice) => (
             <span key={indice}>
               {indice > 0 ? ' / ' : ''}
-              <a href={`tel:${soDigitos(item.contacto)}`}>{item.contacto}</a>
+              <a href={hrefTelefone(item.contacto)}>{item.contacto}</a>
             </span>
           ))}
         </li>
@@ -58,7 +58,7 @@ function ColunaContactos({ pronto }: { pronto: boolean }) {
       {contactos.telefones.map((item, indice) => (
         <li key={indice}>
           <Icone nome="telefone" className="me-1" />
-          <a href={`tel:${soDigitos(item.contacto)}`}>{item.contacto}</a>
+          <a href={hrefTelefone(item.contacto)}>{item.contacto}</a>
         </li>
       ))}
       {contactos.emails.map((item, indice) => (

@@ -1,4 +1,6 @@
-import { modulosDaRota, precarregarDaConfiguracao } from './precarregar';
+import { configuracaoSiteSchema } from '@site/shared/contract';
+
+import { precarregarDaConfiguracao } from './precarregar';
 import { urlEntrada } from './remotos';
 
 const loadRemote = jest.fn();
@@ -7,6 +9,11 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: (...args: unknown[]) => loadRemote(...args),
   registerRemotes: (...args: unknown[]) => registerRemotes(...args),
 }));
+
+const configuracao = {
+  associacao: { nome: 'AAQ', sigla: 'AAQ', slug: 'aaq' },
+  desenvolvimento: { nome: 'Equipa' },
+};
 
 const remotos = {
   mfe_eventos: '/mf/eventos/remoteEntry.js',
@@ -18,17 +25,6 @@ describe('precarregamento das secções', () => {
   beforeEach(() => {
     loadRemote.mockReset().mockReturnValue(new Promise(() => undefined));
     registerRemotes.mockReset();
-  });
-
-  it('sabe que módulos remotos cada endereço mostra primeiro', () => {
-    expect(modulosDaRota('/', 'aaq')).toEqual([
-      'mfe_eventos/ProximosEventos',
-      'mfe_conteudos/FaixaParceiros',
-    ]);
-    expect(modulosDaRota('/aaq', 'aaq')).toEqual(['mfe_institucional/Associacao']);
-    expect(modulosDaRota('/eventos/15/curso', 'aaq')).toEqual(['mfe_eventos/Eventos']);
-    expect(modulosDaRota('/contactos', 'aaq')).toEqual(['mfe_institucional/Contactos']);
-    expect(modulosDaRota('/nao-existe', 'aaq')).toEqual([]);
   });
 
   it('regista os remotos e começa a carregar a secção assim que chega a configuração', () => {
@@ -45,18 +41,31 @@ describe('precarregamento das secções', () => {
   });
 
   it('não regista nada a partir de uma configuração inesperada', () => {
-    for (const bruta of [
-      null,
-      'texto',
-      { remotos: null },
-      { remotos: {} },
-      { remotos: { ...remotos, mfe_eventos: 'javascript:alert(1)' } },
-      { remotos: { ...remotos, mfe_eventos: 42 } },
-    ]) {
+    for (const bruta of [null, 'texto', { remotos: null }, { remotos: {} }]) {
       precarregarDaConfiguracao(bruta, '/');
     }
     expect(registerRemotes).not.toHaveBeenCalled();
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('deixa de fora um URL que o esquema da configuração recusaria', () => {
+    precarregarDaConfiguracao(
+      { remotos: { ...remotos, mfe_eventos: 'javascript:alert(1)', mfe_conteudos: 42 } },
+      '/',
+    );
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mfe_institucional', entry: 'https://institucional.example/remoteEntry.js' }],
+      { force: true },
+    );
+    expect(configuracaoSiteSchema.safeParse({ ...configuracao, remotos }).success).toBe(true);
+    for (const url of ['javascript:alert(1)', '42']) {
+      expect(
+        configuracaoSiteSchema.safeParse({
+          ...configuracao,
+          remotos: { ...remotos, mfe_eventos: url },
+        }).success,
+      ).toBe(false);
+    }
   });
 
   it('lê um URL de mf-manifest.json como o remoteEntry.js ao lado', () => {

@@ -1,56 +1,38 @@
-import type { ConfiguracaoSite, IdModuloRemoto } from '@site/shared/contract';
+import type { ConfiguracaoSite } from '@site/shared/contract';
+import { modulosDaRota } from '@site/shared/contract/rotas';
 
 import { carregarModuloRemoto, registarRemotos } from './remotos';
-
-/** First path segment → the section app/rotas.tsx mounts there. */
-const SECCOES: Readonly<Record<string, IdModuloRemoto>> = {
-  associados: 'mfe_institucional/Associados',
-  contactos: 'mfe_institucional/Contactos',
-  eventos: 'mfe_eventos/Eventos',
-  parcerias: 'mfe_conteudos/Parcerias',
-  normalizacao: 'mfe_conteudos/Normalizacao',
-  biblioteca: 'mfe_conteudos/Biblioteca',
-  galeria: 'mfe_conteudos/Galeria',
-  faqs: 'mfe_conteudos/Faqs',
-  pagina: 'mfe_conteudos/PaginaCms',
-};
-
-/** The remote modules the address renders first (home: its two widgets). */
-export function modulosDaRota(caminho: string, slugAssociacao: string): IdModuloRemoto[] {
-  const primeiro = caminho.split('/')[1] ?? '';
-  if (primeiro === '') return ['mfe_eventos/ProximosEventos', 'mfe_conteudos/FaixaParceiros'];
-  if (primeiro === slugAssociacao) return ['mfe_institucional/Associacao'];
-  const seccao = SECCOES[primeiro];
-  return seccao ? [seccao] : [];
-}
 
 /**
  * Starts loading the section of the address being opened while the shell's own chunks load and
  * React renders, instead of after (a remote's entry and chunks are otherwise one more waterfall
  * behind the first render). Failures are left to the section's boundary, which loads it again.
  */
-export function precarregarSeccao(caminho: string, slugAssociacao: string): void {
+function precarregarSeccao(caminho: string, slugAssociacao: string): void {
   for (const modulo of modulosDaRota(caminho, slugAssociacao)) {
     carregarModuloRemoto(modulo).catch(() => undefined);
   }
 }
 
+/** What the contract's schema takes as a remote URL: http(s) or an absolute path. */
 const URL_ACEITE = /^(https?:\/\/|\/)/;
 
 /**
  * The same, from the configuration as received, before the contract's schema (in the application
- * chunk) can validate it: only well-formed remote URLs are registered, and anything unexpected
- * leaves the work to the application, which validates the configuration and reports what is wrong.
+ * chunk) can validate it: each well-formed remote URL is registered and anything else is left out;
+ * the application then validates the whole configuration and reports what is wrong. Since the
+ * schema takes a configuration only when all its remote URLs are well formed, every configuration
+ * it accepts has had all of its remotes registered here.
  */
 export function precarregarDaConfiguracao(bruta: unknown, caminho: string): void {
   if (typeof bruta !== 'object' || bruta === null) return;
   const { remotos, associacao } = bruta as { remotos?: unknown; associacao?: { slug?: unknown } };
   if (typeof remotos !== 'object' || remotos === null) return;
-  const urls = Object.values(remotos);
-  if (urls.length === 0 || !urls.every((url) => typeof url === 'string' && URL_ACEITE.test(url))) {
-    return;
-  }
-  registarRemotos(remotos as ConfiguracaoSite['remotos']);
+  const validos = Object.entries(remotos).filter(
+    (par): par is [string, string] => typeof par[1] === 'string' && URL_ACEITE.test(par[1]),
+  );
+  if (validos.length === 0) return;
+  registarRemotos(Object.fromEntries(validos) as ConfiguracaoSite['remotos']);
   const slug = typeof associacao?.slug === 'string' ? associacao.slug : '';
   precarregarSeccao(caminho, slug);
 }

@@ -9,7 +9,7 @@ import type {
 } from '@site/shared/contract';
 
 /** How long a section may take to arrive before the visitor is offered the fallback. */
-export const LIMITE_CARREGAMENTO_MS = 15_000;
+const LIMITE_CARREGAMENTO_MS = 15_000;
 
 let entradas: Record<NomeRemoto, string> | null = null;
 
@@ -23,25 +23,15 @@ export function urlEntrada(url: string): string {
   return url.replace(/mf-manifest\.json(?=$|[?#])/, 'remoteEntry.js');
 }
 
-/**
- * Registers every remote's entry URL from the runtime configuration. The entry point registers
- * them as soon as the configuration arrives and the application again once it has validated it:
- * the second call changes nothing unless the URLs differ.
- */
+/** Registers each remote's entry URL from the runtime configuration (once, at start-up). */
 export function registarRemotos(remotos: ConfiguracaoSite['remotos']): void {
-  const novas = Object.fromEntries(
+  entradas = Object.fromEntries(
     Object.entries(remotos).map(([nome, url]) => [nome, urlEntrada(url)]),
   ) as Record<NomeRemoto, string>;
-  const mudaram = Object.entries(novas).filter(
-    ([nome, url]) => entradas?.[nome as NomeRemoto] !== url,
+  registerRemotes(
+    Object.entries(entradas).map(([name, entry]) => ({ name, entry })),
+    { force: true },
   );
-  entradas = novas;
-  if (mudaram.length > 0) {
-    registerRemotes(
-      mudaram.map(([name, entry]) => ({ name, entry })),
-      { force: true },
-    );
-  }
 }
 
 function nomeDoRemoto(id: IdModuloRemoto): NomeRemoto {

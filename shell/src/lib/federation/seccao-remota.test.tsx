@@ -1,5 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
+import { renderizar } from '@site/shared/testes';
 
 import { registarRemotos } from './remotos';
 import { SeccaoRemota } from './seccao-remota';
@@ -26,7 +28,7 @@ describe('SeccaoRemota', () => {
 
   it('mostra o estado de carregamento e depois a secção', async () => {
     loadRemote.mockResolvedValueOnce({ default: () => <p>Lista de eventos</p> });
-    render(<SeccaoRemota modulo="mfe_eventos/Eventos" nome="Eventos" />);
+    renderizar(<SeccaoRemota modulo="mfe_eventos/Eventos" nome="Eventos" />);
     expect(screen.getByRole('status')).toHaveTextContent('A carregar Eventos…');
     expect(await screen.findByText('Lista de eventos')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mfe_eventos/Eventos');
@@ -34,7 +36,7 @@ describe('SeccaoRemota', () => {
 
   it('quando o remoto falha, mostra o painel de secção indisponível e tentar novamente volta a carregar', async () => {
     loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
-    render(<SeccaoRemota modulo="mfe_conteudos/Galeria" nome="Galeria" />);
+    renderizar(<SeccaoRemota modulo="mfe_conteudos/Galeria" nome="Galeria" />);
     expect(
       await screen.findByRole('heading', {
         name: 'A secção Galeria está temporariamente indisponível',
@@ -53,7 +55,7 @@ describe('SeccaoRemota', () => {
   it('desiste ao fim do tempo limite e oferece a alternativa', async () => {
     jest.useFakeTimers();
     loadRemote.mockReturnValueOnce(new Promise(() => undefined));
-    render(<SeccaoRemota modulo="mfe_eventos/Eventos" nome="Eventos" />);
+    renderizar(<SeccaoRemota modulo="mfe_eventos/Eventos" nome="Eventos" />);
     await jest.advanceTimersByTimeAsync(15_000);
     jest.useRealTimers();
     expect(await screen.findByText(/temporariamente indisponível/)).toBeInTheDocument();
@@ -61,7 +63,7 @@ describe('SeccaoRemota', () => {
 
   it('a falha de uma secção não passa para a secção seguinte', async () => {
     loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest'));
-    const { rerender } = render(<SeccaoRemota modulo="mfe_conteudos/Galeria" nome="Galeria" />);
+    const { rerender } = renderizar(<SeccaoRemota modulo="mfe_conteudos/Galeria" nome="Galeria" />);
     expect(
       await screen.findByText(/Galeria está temporariamente indisponível/),
     ).toBeInTheDocument();

@@ -1,11 +1,17 @@
+// Only a remote's own standalone page imports this entry: it is not one of the federation's shared
+// modules, so it reaches the shared layers by their package names, which a remote served by
+// `rspack serve` resolves to the one shared instance (the same providers and contexts).
 import { useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
 
-import { criarQueryClient } from '../api';
-import { configuracaoSiteSchema, type ConfiguracaoSite } from '../contract';
-
-import { ProvedoresSite } from './provedores';
+import { criarQueryClient } from '@site/shared/api';
+import {
+  configuracaoSiteSchema,
+  montarConfiguracaoSite,
+  type ConfiguracaoSite,
+} from '@site/shared/contract';
+import { ProvedoresSite } from '@site/shared/ui';
 
 function PaginaAutonoma(props: {
   configuracao: ConfiguracaoSite;
@@ -39,15 +45,17 @@ function PaginaAutonoma(props: {
 }
 
 /** Runs a remote on its own, for its team: same providers as the shell, a thin page wrapper. */
-export async function iniciarAutonomo(opcoes: {
+export function iniciarAutonomo(opcoes: {
   equipa: string;
   ligacoes: { texto: string; para: string }[];
   rotas: ReactNode;
-}): Promise<void> {
+}): void {
   const elemento = document.getElementById('raiz');
   if (!elemento) throw new Error('O elemento #raiz não existe.');
-  const resposta = await fetch('/config/site.json', { cache: 'no-cache' });
-  const configuracao = configuracaoSiteSchema.parse(await resposta.json());
+  // The contract's defaults, as `npm start` and the shell image write them when nothing is set.
+  const configuracao = configuracaoSiteSchema.parse(
+    montarConfiguracaoSite((variavel) => variavel.omissao),
+  );
   createRoot(elemento).render(
     <PaginaAutonoma configuracao={configuracao} equipa={opcoes.equipa} ligacoes={opcoes.ligacoes}>
       {opcoes.rotas}

@@ -104,7 +104,7 @@ test.describe('ids únicos e referências que chegam ao seu elemento', () => {
     expect(resposta.ok()).toBe(true);
     const enderecos = enderecosDoSitemap(await resposta.text());
     expect(enderecos.length).toBeGreaterThan(ECRAS.length);
-    const outros = enderecos.filter((caminho) => !(ECRAS as readonly string[]).includes(caminho));
+    const outros = enderecos.filter((caminho) => !ECRAS.includes(caminho));
     for (const caminho of outros) {
       await abrirTudo(page, caminho);
       expect.soft(await problemasDeIds(page), caminho).toEqual([]);

@@ -93,7 +93,7 @@ export const PAGINA_ASSOCIACAO = pagina(4, 'A Associação', [
   seccao(5, 'Mensagem do Presidente', 5),
 ]);
 
-export function local(
+function local(
   idLocal: number,
   nome: string,
   extra: Partial<Record<keyof Local, unknown>> = {},

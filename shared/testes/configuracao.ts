@@ -1,0 +1,18 @@
+import { configuracaoSiteSchema } from '../src/contract';
+
+/** The runtime configuration every test renders with, read by the same schema as the real one. */
+export const configuracaoTeste = configuracaoSiteSchema.parse({
+  associacao: {
+    nome: 'Associação Angolana para a Qualidade',
+    sigla: 'AAQ',
+    slug: 'aaq',
+    descricao: 'Qualidade em Angola.',
+  },
+  remotos: {
+    mfe_eventos: '/mf/eventos/mf-manifest.json',
+    mfe_institucional: '/mf/institucional/mf-manifest.json',
+    mfe_conteudos: '/mf/conteudos/mf-manifest.json',
+  },
+  desenvolvimento: { nome: 'Kianda Digital, Lda.' },
+  urlPublico: 'https://aaq.example.ao',
+});

@@ -1,0 +1,14 @@
+// The front-end workspaces' one test kit: real providers, one configuration, one fake network.
+export { configuracaoTeste } from './configuracao';
+export { paginaCms } from './fabricas';
+export {
+  responder,
+  responderCom,
+  responderErro,
+  responderSemRede,
+  servidor,
+  TOKEN_XSRF_TESTE,
+  type Pedido,
+  type Resposta,
+} from './rede';
+export { aguardarCarregamento, enderecoActual, renderizar } from './renderizar';
