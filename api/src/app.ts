@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
-import { BASES_API } from '@site/shared/contract';
+import { BASES_API, cabecalhosSeguranca } from '@site/shared/contract';
 
 import { leiturasMinimas } from './cms-minimo';
 import type { ConteudoCms } from './config';
@@ -62,10 +62,13 @@ const LEITURAS: Readonly<
 /** `'/cms/api/v1/'` -> `'/cms/api/v1'`, as a Fastify prefix. */
 const prefixo = (base: NomeBase) => BASES_API[base].replace(/\/$/, '');
 
+/** The contract's value of the header, as every response of the site sends it. */
+const NOSNIFF = cabecalhosSeguranca()['X-Content-Type-Options'];
+
 /** API responses: no sniffing; GETs cacheable briefly (privately when a cookie is set), the rest not. */
 function registarCabecalhos(app: FastifyInstance): void {
   app.addHook('onSend', async (pedido, resposta, payload) => {
-    resposta.header('x-content-type-options', 'nosniff');
+    resposta.header('x-content-type-options', NOSNIFF);
     if (!resposta.hasHeader('cache-control')) {
       const leitura = pedido.method === 'GET' || pedido.method === 'HEAD';
       if (leitura && resposta.statusCode < 400) {

@@ -61,9 +61,10 @@ fi
 escrever_cabecalhos /tmp/nginx/cabecalhos.conf '$cache_gateway'
 # The gateway sends its own security headers: an upstream's copies would be duplicated.
 for nome in $NOMES_CABECALHOS_SEGURANCA; do echo "proxy_hide_header $nome;"; done >/tmp/nginx/ocultar-cabecalhos.conf
-export LISTEN RESOLVEDORES
+# The texts of its own 503 answers come from the contract (the generated definicoes.sh).
+export LISTEN RESOLVEDORES ENVELOPE_INDISPONIVEL MENSAGEM_INDISPONIVEL MENSAGEM_MAPA_INDISPONIVEL
 renderizar /etc/site-nginx/gateway.conf.template /tmp/nginx/site.conf \
-  '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO} ${SITEMAP_ORIGEM} ${SITEMAP_CAMINHO}'
+  '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO} ${SITEMAP_ORIGEM} ${SITEMAP_CAMINHO} ${ENVELOPE_INDISPONIVEL} ${MENSAGEM_INDISPONIVEL} ${MENSAGEM_MAPA_INDISPONIVEL}'
 
 echo "{\"msg\":\"gateway listening on $LISTEN\"}"
 iniciar_nginx

@@ -6,6 +6,7 @@ import {
   cabecalhosSeguranca,
   configuracaoSiteSchema,
   LISTA_VARIAVEIS_SITE,
+  MENSAGENS,
   problemaDoValor,
   REGRAS_VARIAVEL,
   type NomeRegra,
@@ -219,6 +220,28 @@ describe('imagens nginx: cabeçalhos de segurança', () => {
   it('o gateway esconde as cópias que os servidores de dentro enviam, todas', () => {
     const { saida } = correrSh('printf "%s\\n" $NOMES_CABECALHOS_SEGURANCA');
     expect(saida.trim().split('\n')).toEqual(Object.keys(cabecalhosSeguranca()));
+  });
+});
+
+describe('gateway: as suas próprias respostas 503', () => {
+  it('levam as mensagens do contrato, e o envelope das APIs é JSON', () => {
+    const template = join(DOCKER, 'gateway', 'gateway.conf.template');
+    const { estado, saida, erro } = correrSh(
+      `export ENVELOPE_INDISPONIVEL MENSAGEM_INDISPONIVEL MENSAGEM_MAPA_INDISPONIVEL; envsubst '\${ENVELOPE_INDISPONIVEL} \${MENSAGEM_INDISPONIVEL} \${MENSAGEM_MAPA_INDISPONIVEL}' <"${template}"`,
+    );
+    expect({ estado, erro }).toEqual({ estado: 0, erro: '' });
+    const respostas = [...saida.matchAll(/return 503 (['"])(.*)\1;/g)].map(([, , texto]) => texto);
+    expect(respostas).toHaveLength(3);
+    expect(JSON.parse(respostas[0] ?? '')).toEqual({
+      objecto: null,
+      statusCode: 503,
+      mensagem: MENSAGENS.indisponivel,
+    });
+    expect(respostas.slice(1)).toEqual([
+      `${MENSAGENS.indisponivel}\\n`,
+      // What a visitor reads when the sitemap service is down, at the letter.
+      'O mapa do sítio está temporariamente indisponível. Tente novamente dentro de momentos.\\n',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   cabecalhosSeguranca,
+  MENSAGENS,
   LISTA_VARIAVEIS_SITE,
   montarConfiguracaoSite,
   REGRAS_VARIAVEL,
@@ -108,11 +109,42 @@ function cabecalhos(): string[] {
   ];
 }
 
+/** A text nginx can return inside a quoted string: no quote, backslash, `$` or control character. */
+function textoNginx(texto: string): string {
+  if (/["'\\$]/.test(texto) || [...texto].some((c) => c < ' ')) {
+    throw new Error(`${texto} cannot be written inside an nginx string`);
+  }
+  return literal(texto);
+}
+
+/** JSON nginx returns inside a single-quoted string: no `'`, backslash, `$` or control character. */
+function envelopeNginx(json: string): string {
+  if (/['\\$]/.test(json) || [...json].some((c) => c < ' ')) {
+    throw new Error(`${json} cannot be written inside an nginx string`);
+  }
+  return literal(json);
+}
+
+function mensagens(): string[] {
+  const envelope = JSON.stringify({
+    objecto: null,
+    statusCode: 503,
+    mensagem: MENSAGENS.indisponivel,
+  });
+  return [
+    "# The gateway's own answers when an upstream is down (contract/mensagens.ts): the APIs' JSON",
+    '# envelope, a page or file, and the sitemap.',
+    `ENVELOPE_INDISPONIVEL=${envelopeNginx(envelope)}`,
+    `MENSAGEM_INDISPONIVEL=${textoNginx(MENSAGENS.indisponivel)}`,
+    `MENSAGEM_MAPA_INDISPONIVEL=${textoNginx(MENSAGENS.mapaIndisponivel)}`,
+  ];
+}
+
 /** The sh fragment the nginx images source beside docker/lib/comum.sh (docker/lib/definicoes.sh). */
 export function gerarDefinicoesSh(): string {
   return [
     [
-      '# Generated from shared/src/contract (configuracao.ts, cabecalhos.ts) by',
+      '# Generated from shared/src/contract (configuracao.ts, cabecalhos.ts, mensagens.ts) by',
       '# docker/preparar-contexto.mjs with api/src/local-site/definicoes-sh.ts: do not edit.',
       '# Its functions use those of docker/lib/comum.sh.',
     ],
@@ -120,6 +152,7 @@ export function gerarDefinicoesSh(): string {
     leitura(),
     configuracao(),
     cabecalhos(),
+    mensagens(),
   ]
     .map((linhas) => linhas.join('\n'))
     .join('\n\n')

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 
+import { VARIAVEIS_SITE } from '@site/shared/contract';
+
 import {
   descreverProblemas,
   ErroConfiguracao,
   inteiro,
   lerConfiguracao,
   opcional,
+  variavelSite,
   type ConfiguracaoApi,
 } from '../config';
 
@@ -18,9 +21,7 @@ const upstream = z
   .refine((valor) => !/[?#]/.test(valor), { error: 'must not have a query string or a fragment' });
 
 const esquemaSitemap = z.object({
-  PUBLIC_URL: opcional(
-    z.url({ protocol: /^https?$/, error: 'must be empty or an http(s) URL' }).optional(),
-  ),
+  [VARIAVEIS_SITE.urlPublico.variavel]: variavelSite(VARIAVEIS_SITE.urlPublico),
   CMS_UPSTREAM: opcional(upstream.default('http://api:8080')),
   EVE_UPSTREAM: opcional(upstream.default('http://api:8080')),
   SITEMAP_CACHE_SECONDS: opcional(inteiro(0, 86_400).default(300)),
@@ -56,7 +57,7 @@ export function lerConfiguracaoSitemap(
     logLevel: api.logLevel,
     trustProxy: api.trustProxy,
     slugAssociacao: api.associacao.slug,
-    urlPublico: v.PUBLIC_URL ?? '',
+    urlPublico: v[VARIAVEIS_SITE.urlPublico.variavel] ?? '',
     bases: {
       cms: baseDoUpstream(v.CMS_UPSTREAM, 'cms'),
       eve: baseDoUpstream(v.EVE_UPSTREAM, 'eve'),

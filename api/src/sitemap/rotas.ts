@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+import { MENSAGENS } from '@site/shared/contract';
+
 import { caminhosDoSite, ConteudoIndisponivel, type LeitorConteudo } from './conteudo';
 import { textoRobots, xmlSitemap } from './xml';
 
@@ -17,8 +19,7 @@ export interface OpcoesSitemap {
 
 /** Seconds a crawler is asked to wait when the content cannot be read. */
 const ESPERA_INDISPONIVEL = 60;
-const MENSAGEM_INDISPONIVEL =
-  'O mapa do sítio está temporariamente indisponível. Tente novamente dentro de momentos.\n';
+const MENSAGEM_INDISPONIVEL = `${MENSAGENS.mapaIndisponivel}\n`;
 
 /** One line per failure for the log: fetch's "fetch failed" says why only in its `cause`. */
 function descreverCausa(erro: unknown): string {

@@ -34,7 +34,7 @@ export function politicaSeguranca(origemCaptcha?: string): string {
  * The security headers of every response (pages, assets, API, errors), by name: sent by the
  * local site and, through a sh fragment generated from this at image build, by nginx.
  */
-export function cabecalhosSeguranca(origemCaptcha?: string): Readonly<Record<string, string>> {
+export function cabecalhosSeguranca(origemCaptcha?: string) {
   return {
     'Content-Security-Policy': politicaSeguranca(origemCaptcha),
     'X-Content-Type-Options': 'nosniff',

@@ -25,6 +25,8 @@ export const MENSAGENS = {
   metodoNaoPermitido: 'Este método não é permitido neste endereço.',
   interno: 'Ocorreu um erro inesperado no serviço. Tente novamente dentro de momentos.',
   indisponivel: 'O serviço está temporariamente indisponível. Tente novamente dentro de momentos.',
+  mapaIndisponivel:
+    'O mapa do sítio está temporariamente indisponível. Tente novamente dentro de momentos.',
   generico: 'Não foi possível concluir o pedido. Tente novamente.',
   // Sign-ups the events backend refuses.
   eventoIndisponivel: 'O evento indicado não existe ou já não está disponível.',
