@@ -9,6 +9,7 @@ import {
 } from '@site/shared/contract';
 
 import { corpo, criarApiDeTeste, type ApiDeTeste } from '../testes/api-de-teste';
+import { VALIDOS } from '../testes/submissoes-validas';
 
 import {
   DATA_SEM_FUSO,
@@ -398,34 +399,9 @@ describe('CMS mínimo: os envios continuam no backend de referência', () => {
   });
 
   it.each([
-    ['newsletters', `${CMS}/newsletters`, { email: 'leitor@exemplo.ao', consentimento: true }],
-    [
-      'mensagens_contacto',
-      `${CMS}/formulariosRegistos`,
-      {
-        nome: 'Ana Maria Lopes',
-        email: 'ana@exemplo.ao',
-        assunto: 'Formação nas empresas',
-        mensagem: 'Gostaria de receber uma proposta para 12 pessoas.',
-        consentimento: true,
-      },
-    ],
-    [
-      'candidaturas',
-      '/apl/api/v1/candidaturas',
-      {
-        tipo: 'individual',
-        categoria: 'efectivo',
-        nome: 'Ana Maria Lopes',
-        documento: '001234567LA041',
-        email: 'ana@exemplo.ao',
-        telefone: '923456789',
-        provincia: 'Luanda',
-        morada: 'Largo do Kinaxixi, n.º 7, Luanda',
-        aceitaEstatutos: true,
-        consentimento: true,
-      },
-    ],
+    ['newsletters', `${CMS}/newsletters`, VALIDOS.newsletter],
+    ['mensagens_contacto', `${CMS}/formulariosRegistos`, VALIDOS.contacto],
+    ['candidaturas', '/apl/api/v1/candidaturas', VALIDOS.candidatura],
   ])('%s: o envio fica guardado no SQLite', async (tabela, caminho, dados) => {
     const antes = minimo.contar(tabela);
     const resposta = await minimo.enviar(caminho, dados);
