@@ -1,5 +1,7 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
+import { pedidoClassificacao } from '@site/shared/contract';
+
 /*
  * What the CMS under test answers, read through the site's own origin: only the fields the spec
  * names (and an id or a title where a screen needs one), typed for the rules in `oraculo.ts`.
@@ -100,17 +102,7 @@ export async function lerCms(request: APIRequestContext): Promise<CmsLido> {
     request
       .post('/eve/api/v1/eventos/classificacao', {
         headers: { 'X-XSRF-TOKEN': xsrf },
-        data: {
-          idClassificacao: 1,
-          codIdioma: 'pt',
-          utilizadorSessao: {
-            idUtilizador: 5,
-            idEstadoUtilizador: 1,
-            username: 'website',
-            nome: 'Website',
-            ultimoLogin: null,
-          },
-        },
+        data: pedidoClassificacao(),
       })
       .then((r) => objecto<EventoCms[]>(r)),
   ]);

@@ -5,14 +5,13 @@ import {
   caminhoTipoEvento,
   eventosVisiveis,
   GRUPOS,
-  ID_CLASSIFICACAO_PADRAO,
   LINGUA,
-  UTILIZADOR_WEBSITE,
   esquemaEvento,
   esquemaRegisto,
   esquemaTipoEvento,
   lerResposta,
   listaResposta,
+  pedidoClassificacao,
   rotasPublicas,
 } from '@site/shared/contract';
 
@@ -66,11 +65,7 @@ export async function caminhosDoSite(
   slugAssociacao: string,
 ): Promise<string[]> {
   const [eventos, tipos, albuns] = await Promise.allSettled([
-    lerLista(esquemaEvento, ler, 'eve', 'eventos/classificacao', {
-      idClassificacao: ID_CLASSIFICACAO_PADRAO,
-      codIdioma: LINGUA,
-      utilizadorSessao: { ...UTILIZADOR_WEBSITE },
-    }),
+    lerLista(esquemaEvento, ler, 'eve', 'eventos/classificacao', pedidoClassificacao()),
     lerLista(esquemaTipoEvento, ler, 'eve', `tiposEventos/Lista/${LINGUA}`),
     lerLista(esquemaRegisto, ler, 'cms', `registos/${GRUPOS.galeria}/${LINGUA}/true`),
   ]);

@@ -1,3 +1,5 @@
+import { pedidoClassificacao } from '@site/shared/contract';
+
 import { comBaseDados, contarLinhas, esquema, TABELAS } from '../comum/bd';
 import {
   cabecalhosValidos,
@@ -44,17 +46,7 @@ export async function eventoAberto(url: string, token: string): Promise<number> 
     url: `${url}/eve/api/v1/eventos/classificacao`,
     metodo: 'POST',
     cabecalhos: cabecalhosValidos(token),
-    corpo: JSON.stringify({
-      idClassificacao: 1,
-      codIdioma: 'pt',
-      utilizadorSessao: {
-        idUtilizador: 5,
-        idEstadoUtilizador: 1,
-        username: 'website',
-        nome: 'Website',
-        ultimoLogin: null,
-      },
-    }),
+    corpo: JSON.stringify(pedidoClassificacao()),
   });
   const eventos = (
     JSON.parse(resposta.texto) as {

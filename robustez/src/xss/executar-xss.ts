@@ -1,3 +1,5 @@
+import { pedidoClassificacao } from '@site/shared/contract';
+
 import { obterTokenXsrf, pedir } from '../comum/http';
 import { arrancarServidor, pastaDados, portaLivre, SCRIPT_LANCADOR } from '../comum/servidor';
 
@@ -42,17 +44,7 @@ async function descobrir(urlBase: string) {
       cookie: `XSRF-TOKEN=${token}`,
       'x-xsrf-token': token,
     },
-    corpo: JSON.stringify({
-      idClassificacao: 1,
-      codIdioma: 'pt',
-      utilizadorSessao: {
-        idUtilizador: 5,
-        idEstadoUtilizador: 1,
-        username: 'website',
-        nome: 'Website',
-        ultimoLogin: null,
-      },
-    }),
+    corpo: JSON.stringify(pedidoClassificacao()),
   });
   const eventos = (
     JSON.parse(resposta.texto) as {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { ID_CLASSIFICACAO_PADRAO, LINGUA, UTILIZADOR_WEBSITE } from './constantes';
 import {
   booleano,
   data,
@@ -68,4 +69,11 @@ export interface PedidoClassificacao {
   idClassificacao: number;
   codIdioma: string;
   utilizadorSessao: Utilizador;
+}
+
+/** The events of a classification in Portuguese, asked as the `website` user (spec §3). */
+export function pedidoClassificacao(
+  idClassificacao = ID_CLASSIFICACAO_PADRAO,
+): PedidoClassificacao {
+  return { idClassificacao, codIdioma: LINGUA, utilizadorSessao: { ...UTILIZADOR_WEBSITE } };
 }

@@ -3,24 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   ID_CLASSIFICACAO_PADRAO,
   LINGUA,
-  UTILIZADOR_WEBSITE,
   esquemaEvento,
   listaResposta,
-  type PedidoClassificacao,
+  pedidoClassificacao,
 } from '../../contract';
 import { enviar, http } from '../http';
 
 const resposta = listaResposta(esquemaEvento, (evento) => evento.idEvento);
 
 /** POST eve `eventos/classificacao`: the events of a classification, as the `website` user. */
-const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_PADRAO) => {
-  const pedido: PedidoClassificacao = {
-    idClassificacao,
-    codIdioma: LINGUA,
-    utilizadorSessao: { ...UTILIZADOR_WEBSITE },
-  };
-  return enviar(http.eve, 'eventos/classificacao', pedido, resposta);
-};
+const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>
+  enviar(http.eve, 'eventos/classificacao', pedidoClassificacao(idClassificacao), resposta);
 
 const eventosQuery = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>
   queryOptions({
