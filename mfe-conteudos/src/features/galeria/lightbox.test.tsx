@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
@@ -76,6 +76,21 @@ describe('Lightbox da galeria', () => {
 
     await utilizador.click(within(dialogo).getByRole('button', { name: /Seguinte/ }));
     expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 1 de 3');
+  });
+
+  it('duas setas seguidas, antes de a primeira fotografia aparecer, andam duas fotografias', async () => {
+    await abrirAlbum(`/galeria/conferencia-nacional/${fotos[2]?.idImagem}`);
+    const dialogo = await screen.findByRole('dialog');
+    expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 3 de 3');
+
+    // Both in the same task, as a fast typist or a loaded phone delivers them.
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+    });
+
+    expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 1 de 3');
+    expect(enderecoActual()).toBe(`/galeria/conferencia-nacional/${fotos[0]?.idImagem}`);
   });
 
   it('Escape fecha o diálogo e devolve o foco à miniatura que o abriu', async () => {

@@ -24,6 +24,12 @@ export function Lightbox(props: {
   const inicioToque = useRef<{ x: number; y: number } | null>(null);
   const imagem = imagens[indice];
   const total = imagens.length;
+  // The photo last asked for: two key presses can arrive before the caller shows the first one,
+  // and each must move on from where the previous one went, not from the photo on screen.
+  const pedido = useRef(indice);
+  useEffect(() => {
+    pedido.current = indice;
+  }, [indice]);
 
   useEffect(() => {
     botaoFechar.current?.focus();
@@ -49,15 +55,19 @@ export function Lightbox(props: {
         destino?.focus();
         return;
       }
-      const accao = accaoDaTecla(evento.key, indice, total);
+      const accao = accaoDaTecla(evento.key, pedido.current, total);
       if (!accao) return;
       evento.preventDefault();
-      if (accao.tipo === 'fechar') aoFechar();
-      else aoMudar(accao.indice);
+      if (accao.tipo === 'fechar') {
+        aoFechar();
+      } else {
+        pedido.current = accao.indice;
+        aoMudar(accao.indice);
+      }
     }
     document.addEventListener('keydown', aoTeclar);
     return () => document.removeEventListener('keydown', aoTeclar);
-  }, [indice, total, aoMudar, aoFechar]);
+  }, [total, aoMudar, aoFechar]);
 
   useEffect(() => {
     // Warm the cache with the neighbours, so moving feels instant.
