@@ -154,6 +154,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-servidor/**',
       '**/coverage/**',
       '**/test-results/**',
       '**/playwright-report/**',

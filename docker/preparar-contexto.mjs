@@ -1,12 +1,16 @@
 // Stages the host's builds into docker/.build, the small build context of the images:
-// <app>/dist for the shell and the remotes, and for the api its bundle plus only the
-// production node_modules it needs (better-sqlite3's compiled addon included), laid out as in
-// the repository so Node resolves them the same way. Run after `npm ci && npm run build`.
+// <app>/dist for the shell and the remotes; for the shell's server renderer (ssr) its bundle
+// shell/dist-servidor plus the two files of the shell's dist it renders pages with; and for the
+// api its bundle plus only the production node_modules it needs (better-sqlite3's compiled addon
+// included), laid out as in the repository so Node resolves them the same way. Run after
+// `npm ci && npm run build`.
 // It also writes docker/lib/definicoes.sh, what the nginx images' entrypoints need from the
 // contract (the runtime configuration's variables, the security headers), as sh.
 //
 //   node docker/preparar-contexto.mjs            every app
 //   node docker/preparar-contexto.mjs mfe-eventos one app (to deploy it alone)
+//   node docker/preparar-contexto.mjs shell      the shell's static files AND its renderer: one
+//                                                build, deployed together (`ssr` alone: the renderer)
 import {
   cpSync,
   existsSync,
@@ -31,7 +35,9 @@ const ESTATICOS = {
   'mfe-institucional': 'mf-manifest.json',
   'mfe-conteudos': 'mf-manifest.json',
 };
-const APPS = [...Object.keys(ESTATICOS), 'api'];
+const APPS = [...Object.keys(ESTATICOS), 'ssr', 'api'];
+/** Staging an app also stages these: the renderer's pages point at the shell build's files. */
+const JUNTOS = { shell: ['shell', 'ssr'] };
 
 function falhar(mensagem) {
   console.error(`preparar-contexto: ${mensagem}`);
@@ -52,6 +58,29 @@ function prepararEstatico(app) {
   const alvo = path.join(destino, app, 'dist');
   rmSync(path.join(destino, app), { recursive: true, force: true });
   cpSync(dist, alvo, { recursive: true });
+}
+
+/** The renderer's image: the bundle, and the shell build's page template and application files. */
+const FICHEIROS_SSR = ['index.html', 'recursos-arranque.json'];
+
+function prepararSsr() {
+  const bundle = path.join(raiz, 'shell', 'dist-servidor');
+  const ficheiros = [
+    path.join(bundle, 'servidor.cjs'),
+    ...FICHEIROS_SSR.map((f) => path.join(raiz, 'shell', 'dist', f)),
+  ];
+  for (const ficheiro of ficheiros) {
+    if (!existsSync(ficheiro))
+      falhar(
+        `${path.relative(raiz, ficheiro)} is missing: run "npm ci && npm run build" at the repository root first`,
+      );
+  }
+  const alvo = path.join(destino, 'ssr');
+  rmSync(alvo, { recursive: true, force: true });
+  cpSync(bundle, path.join(alvo, 'dist-servidor'), { recursive: true });
+  mkdirSync(path.join(alvo, 'dist'), { recursive: true });
+  for (const f of FICHEIROS_SSR)
+    cpSync(path.join(raiz, 'shell', 'dist', f), path.join(alvo, 'dist', f));
 }
 
 /** The folder of package `nome` as Node would resolve it from `pasta` (walking up to the root). */
@@ -187,8 +216,11 @@ const pedidas = process.argv.slice(2);
 for (const app of pedidas)
   if (!APPS.includes(app)) falhar(`unknown app ${app}; choose among ${APPS.join(', ')}`);
 await gerarDefinicoes();
-for (const app of pedidas.length > 0 ? pedidas : APPS) {
+const apps =
+  pedidas.length > 0 ? [...new Set(pedidas.flatMap((app) => JUNTOS[app] ?? [app]))] : APPS;
+for (const app of apps) {
   if (app === 'api') prepararApi();
+  else if (app === 'ssr') prepararSsr();
   else prepararEstatico(app);
   console.log(`preparar-contexto: ${app} staged in docker/.build/${app}`);
 }

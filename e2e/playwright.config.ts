@@ -5,7 +5,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 import { ARGS_CHROMIUM } from '../scripts/chromium.mjs';
 
-import { TAG_AMBOS_CMS } from './support/projectos';
+import { TAG_AMBOS_CMS, TAG_NAVEGADOR } from './support/projectos';
 
 /*
  * Two projects, one per CMS the site reads: `referencia` (the seed of the reference backend) runs
@@ -20,11 +20,18 @@ const urlBase = process.env.BASE_URL ?? `http://127.0.0.1:${porta}`;
 const urlMinimo =
   process.env.BASE_URL_MINIMO ??
   (process.env.BASE_URL ? undefined : `http://127.0.0.1:${portaMinimo}`);
+/** The same site rendered by the browser alone (SSR=off), for the TAG_NAVEGADOR tests. */
+const portaNavegador = Number(process.env.E2E_PORT_NAVEGADOR ?? porta + 2);
+const urlNavegador =
+  process.env.BASE_URL_NAVEGADOR ??
+  (process.env.BASE_URL ? undefined : `http://127.0.0.1:${portaNavegador}`);
 
 /** Where the reference backend keeps the suite's submissions; wiped at each start. */
 export const DADOS_E2E = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'site-e2e-dados');
 /** The minimal CMS's site keeps its own (its submissions still go to the reference backend). */
 const DADOS_E2E_MINIMO = `${DADOS_E2E}-minimo`;
+const DADOS_E2E_NAVEGADOR = `${DADOS_E2E}-navegador`;
+const soNavegador = new RegExp(TAG_NAVEGADOR);
 
 type ServidorWeb = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
@@ -69,15 +76,28 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'referencia', use: { baseURL: urlBase } },
+    { name: 'referencia', use: { baseURL: urlBase }, grepInvert: soNavegador },
     ...(urlMinimo
-      ? [{ name: 'minimo', use: { baseURL: urlMinimo }, grep: new RegExp(TAG_AMBOS_CMS) }]
+      ? [
+          {
+            name: 'minimo',
+            use: { baseURL: urlMinimo },
+            grep: new RegExp(TAG_AMBOS_CMS),
+            grepInvert: soNavegador,
+          },
+        ]
+      : []),
+    ...(urlNavegador
+      ? [{ name: 'navegador', use: { baseURL: urlNavegador }, grep: soNavegador }]
       : []),
   ],
   webServer: [
     ...(process.env.BASE_URL ? [] : [servidorLocal(urlBase, porta, DADOS_E2E)]),
     ...(urlMinimo && !process.env.BASE_URL_MINIMO
       ? [servidorLocal(urlMinimo, portaMinimo, DADOS_E2E_MINIMO, { CMS_CONTEUDO: 'minimo' })]
+      : []),
+    ...(urlNavegador && !process.env.BASE_URL_NAVEGADOR
+      ? [servidorLocal(urlNavegador, portaNavegador, DADOS_E2E_NAVEGADOR, { SSR: 'off' })]
       : []),
   ],
 });

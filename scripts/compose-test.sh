@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The compose test (issue F6): builds every image, starts the whole site with docker-compose on
 # host networking (loopback ports only, gateway on 127.0.0.1:8088) and proves:
-#   1. the browser suite passes against the gateway;
+#   0. pages come from the shell's server renderer (ssr): the HTML already holds the content, its
+#      head and the right status; with the renderer stopped the gateway serves the browser-rendered
+#      page instead;
+#   1. the browser suite passes against the gateway (the server-rendering spec included);
 #   2. the events remote alone is rebuilt and redeployed, and the running shell (same container,
-#      never restarted) serves the new version on the next page load; then it is rolled back;
+#      never restarted) serves the new version on the next page load, in the browser and in the
+#      renderer's HTML (same container, never restarted either); then it is rolled back;
 #   3. with the events remote stopped the rest of the site works and the section shows its
 #      fallback; started again, the section is back;
 #   4. submissions survive a restart of the backend (its DATA_DIR is a named volume);
@@ -22,7 +26,8 @@
 # Environment: GATEWAY_PORT (8088), COMPOSE_TEST_PUBLIC_URL (https://www.aaq.example: the sitemap
 # server's PUBLIC_URL in docker-compose.test.yml), COMPOSE_TEST_E2E=0 skips step 1 (when the same CI run already
 # drives the browser suite elsewhere), COMPOSE_TEST_E2E_ARGS (extra Playwright arguments, e.g.
-# "testes/shell.spec.ts"), SITE_BASE_CACHE (base-image cache, /var/tmp/site-imagens-base).
+# "testes/shell.spec.ts"), COMPOSE_TEST_E2E_OUTPUT (its traces, /tmp/compose-test-e2e-resultados),
+# SITE_BASE_CACHE (base-image cache, /var/tmp/site-imagens-base).
 set -euo pipefail
 RAIZ=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$RAIZ"
@@ -67,7 +72,7 @@ bash scripts/ensure-chromium.sh
 "$DOCKER" --version
 docker-compose --version
 
-for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085 18086; do
+for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085 18086 18087; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$porta") 2>/dev/null; then fatal "127.0.0.1:$porta is already in use"; fi
 done
 
@@ -108,7 +113,8 @@ echo "dockerd pid $DOCKERD_PID, socket $DOCKER_HOST"
 
 # ---------------------------------------------------------------------------------------------
 passo 'Host build and image build context'
-for dist in shell/dist/index.html mfe-eventos/dist/mf-manifest.json mfe-institucional/dist/mf-manifest.json \
+for dist in shell/dist/index.html shell/dist/recursos-arranque.json shell/dist-servidor/servidor.cjs \
+  mfe-eventos/dist/mf-manifest.json mfe-eventos/dist/servidor/remoteEntry.js mfe-institucional/dist/mf-manifest.json \
   mfe-conteudos/dist/mf-manifest.json api/dist/server.js api/dist/sitemap-server.js; do
   if [[ ! -f $dist ]]; then
     echo "$dist missing: npm run build"
@@ -135,6 +141,7 @@ for app in shell mfe-eventos mfe-institucional mfe-conteudos; do
   construir "$REGISTRY/$app:latest" docker/estatico/Dockerfile docker --build-arg NGINX_IMAGE=$NGINX_BASE --build-arg APP=$app
 done
 construir "$REGISTRY/api:latest" docker/api/Dockerfile docker --build-arg NODE_IMAGE=$NODE_BASE
+construir "$REGISTRY/ssr:latest" docker/ssr/Dockerfile docker --build-arg NODE_IMAGE=$NODE_BASE
 "$DOCKER" images --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep "^$REGISTRY/"
 
 # ---------------------------------------------------------------------------------------------
@@ -155,9 +162,9 @@ navegador() { BASE_URL=$G PERFIL_NAVEGADOR="$TMP/perfil" node scripts/compose-te
 
 passo 'Start the stack (docker-compose.yml + docker-compose.test.yml: host network, loopback ports)'
 compose up -d --no-build
-for s in api sitemap shell mfe-eventos mfe-institucional mfe-conteudos gateway; do saudavel "$s" || fatal "$s did not become healthy"; done
+for s in api sitemap shell ssr mfe-eventos mfe-institucional mfe-conteudos gateway; do saudavel "$s" || fatal "$s did not become healthy"; done
 if "$DOCKER" network ls --format '{{.Driver}}' | grep -qx bridge; then fail 'a bridge network exists'; fi
-pass "all seven containers healthy; the site answers at $G"
+pass "all eight containers healthy; the site answers at $G"
 
 # ---------------------------------------------------------------------------------------------
 passo 'Gateway: headers, cache rules, 404s'
@@ -183,13 +190,22 @@ verificar_cabecalho() { # PATH STATUS CACHE-CONTROL
     fail "$1: expected $2 with Cache-Control: $3 and the security headers, got:"$'\n'"$h"
   fi
 }
+# X-Cache is the renderer's own header: the page came from the ssr service, not the shell's nginx.
+do_renderizador() { cabecalhos "$1" | grep -Eqix 'X-Cache: (MISS|HIT|STALE|STALE-IF-ERROR)'; }
+verificar_pagina() { # PATH STATUS: a page, through the server renderer
+  verificar_cabecalho "$1" "$2" no-cache
+  if do_renderizador "$1"; then pass "$1 is rendered by the ssr service (X-Cache)"; else fail "$1 did not come from the ssr service (no X-Cache)"; fi
+}
 HASHED_SHELL=$(find docker/.build/shell/dist -maxdepth 1 -name 'main.*.js' -printf '%f\n' | head -1)
-verificar_cabecalho / 200 no-cache
-verificar_cabecalho /eventos/tipos/1/um-evento 200 no-cache
+HASHED_SERVIDOR=$(find docker/.build/mfe-eventos/dist/servidor -maxdepth 1 -name '*.*.js' ! -name remoteEntry.js -printf '%f\n' | head -1)
+verificar_pagina / 200
+verificar_pagina /eventos/tipos/1/um-evento 200
 verificar_cabecalho "/$HASHED_SHELL" 200 'public, max-age=31536000, immutable'
 verificar_cabecalho /config/site.json 200 no-cache
 verificar_cabecalho /mf/eventos/remoteEntry.js 200 no-cache
 verificar_cabecalho /mf/eventos/mf-manifest.json 200 no-cache
+verificar_cabecalho /mf/eventos/servidor/remoteEntry.js 200 no-cache
+verificar_cabecalho "/mf/eventos/servidor/$HASHED_SERVIDOR" 200 'public, max-age=31536000, immutable'
 verificar_cabecalho /main.0123456789.js 404 no-cache
 verificar_cabecalho /mf/eventos/nao-existe.0123456789.js 404 no-cache
 verificar_cabecalho /cms/api/v1/nao-existe 404 no-store
@@ -198,6 +214,42 @@ if curl -sS -H 'Accept-Encoding: gzip' -o /dev/null -D - "$G/$HASHED_SHELL" | gr
 else
   fail 'JavaScript is not gzipped'
 fi
+
+# ---------------------------------------------------------------------------------------------
+passo '0. Pages rendered on the server (the ssr service), and the browser-rendered fallback'
+HTML_EVENTOS=$(curl -sS "$G/eventos")
+no_html() { # FIXED-TEXT DESCRIPTION: in the gateway's HTML for /eventos
+  if grep -qF -- "$1" <<<"$HTML_EVENTOS"; then pass "/eventos HTML: $2"; else fail "/eventos HTML lacks $2 ($1)"; fi
+}
+# A seed event's title as the text of its link: in the markup, not only in the embedded state.
+no_html '>Conferência Nacional da Qualidade</a>' "the seed's events, rendered on the server"
+no_html "<link rel=\"canonical\" href=\"$G/eventos\"" 'its canonical address, on the host and port asked for'
+no_html '<meta property="og:image" content="http' 'an absolute og:image for link previews'
+verificar_pagina /endereco-que-nao-existe 404
+if curl -sS "$G/endereco-que-nao-existe" | grep -qF '<meta name="robots" content="noindex"'; then
+  pass 'an unknown address answers 404 with robots noindex'
+else
+  fail 'an unknown address has no robots noindex'
+fi
+h=$(cabecalhos /parceiros)
+if grep -q '^HTTP/1.1 301 ' <<<"$h" && grep -qix 'Location: /parcerias' <<<"$h" && tem_seguranca "$h"; then
+  pass '/parceiros -> 301 /parcerias (security headers once)'
+else
+  fail "/parceiros: expected 301 to /parcerias, got:"$'\n'"$h"
+fi
+
+SSR_ID=$(id_de ssr)
+"$DOCKER" stop "$SSR_ID" >/dev/null
+verificar_cabecalho /eventos 200 no-cache
+if ! do_renderizador /eventos && curl -sS "$G/eventos" | cmp -s - docker/.build/shell/dist/index.html; then
+  pass "renderer stopped: /eventos is the shell's own index.html (browser rendering)"
+else
+  fail "renderer stopped: /eventos is not the shell's index.html"
+fi
+if navegador versao-eventos -; then pass 'renderer stopped: the browser renders the events section'; else fail 'renderer stopped: the browser does not render /eventos'; fi
+"$DOCKER" start "$SSR_ID" >/dev/null
+saudavel ssr || fail 'renderer not healthy after start'
+if do_renderizador /eventos; then pass 'renderer started again: pages come from it again'; else fail 'renderer started again: pages do not come from it'; fi
 
 # ---------------------------------------------------------------------------------------------
 passo 'Sitemap and robots.txt through the gateway'
@@ -232,10 +284,14 @@ if [[ ${COMPOSE_TEST_E2E:-1} == 0 ]]; then
   echo 'SKIP: COMPOSE_TEST_E2E=0'
 elif compgen -G 'e2e/testes/*.spec.ts' >/dev/null; then
   # shellcheck disable=SC2086 # COMPOSE_TEST_E2E_ARGS is a list of Playwright arguments
-  if (cd e2e && BASE_URL=$G E2E_DB_PATH=$BD_VOLUME npx playwright test ${COMPOSE_TEST_E2E_ARGS:-}); then
+  # BASE_URL_RENDERIZA: the gateway renders on the server, so the server-rendering spec runs too.
+  # Its own output folder: another run of the suite in this checkout empties e2e/test-results
+  # when it starts, traces of this one included.
+  RESULTADOS_E2E=${COMPOSE_TEST_E2E_OUTPUT:-/tmp/compose-test-e2e-resultados}
+  if (cd e2e && BASE_URL=$G BASE_URL_RENDERIZA=1 E2E_DB_PATH=$BD_VOLUME npx playwright test --output "$RESULTADOS_E2E" ${COMPOSE_TEST_E2E_ARGS:-}); then
     pass 'browser suite against the gateway'
   else
-    fail 'browser suite against the gateway'
+    fail "browser suite against the gateway (traces in $RESULTADOS_E2E)"
   fi
 else
   echo 'SKIP: e2e/testes has no spec yet'
@@ -245,7 +301,24 @@ fi
 passo '2. Redeploy only the events remote, then roll it back'
 SHELL_ANTES=$(inicio_do shell)
 GATEWAY_ANTES=$(inicio_do gateway)
+SSR_ANTES=$(inicio_do ssr)
 if navegador versao-eventos -; then pass 'events section before the redeploy (no version marker)'; else fail 'events section before the redeploy'; fi
+# The text the new version's server build renders on the home page (its upcoming events).
+MARCA_SSR='Local (v2): '
+esperar_html() { # PATH TEXT sim|nao: up to ~30 s for the gateway's HTML of PATH to have (not have) TEXT
+  local tem
+  for _ in $(seq 1 30); do
+    if curl -sS "$G$1" | grep -qF -- "$2"; then tem=sim; else tem=nao; fi
+    [[ $tem == "$3" ]] && return 0
+    sleep 1
+  done
+  return 1
+}
+if curl -sS "$G/" | grep -qF '>Local: <' && esperar_html / "$MARCA_SSR" nao; then
+  pass "home page HTML before the redeploy: the events remote's server build renders \"Local: \""
+else
+  fail 'home page HTML before the redeploy: no "Local: " from the events remote, or already the v2 text'
+fi
 
 # The new version: the same build with a marker its remoteEntry.js sets on <html> when the shell
 # loads it (remoteEntry.js is not content-hashed, so nothing else changes name).
@@ -255,6 +328,15 @@ cp -r docker/lib docker/nginx docker/estatico "$CONTEXTO_V2/"
 cp -r docker/.build/mfe-eventos/dist "$CONTEXTO_V2/.build/mfe-eventos/dist"
 printf '\n;document.documentElement.setAttribute("data-mfe-eventos-versao","%s");\n' "$VERSAO_NOVA" \
   >>"$CONTEXTO_V2/.build/mfe-eventos/dist/remoteEntry.js"
+# Its server build changes too: a visible text in the chunk(s) that render it (the string literal
+# only: "idLocal: " is code), and servidor/remoteEntry.js's content, hence the hash the renderer
+# compares, as a real build's would.
+SERVIDOR_V2="$CONTEXTO_V2/.build/mfe-eventos/dist/servidor"
+mapfile -t PEDACOS_V2 < <(grep -lF '"Local: "' "$SERVIDOR_V2"/*.js)
+[[ ${#PEDACOS_V2[@]} -gt 0 ]] || fatal "no server chunk of the events remote has the text \"Local: \""
+sed -i 's/"Local: "/"Local (v2): "/g' "${PEDACOS_V2[@]}"
+printf '\n// %s\n' "$VERSAO_NOVA" >>"$SERVIDOR_V2/remoteEntry.js"
+echo "server build v2: ${#PEDACOS_V2[@]} chunk(s) changed, servidor/remoteEntry.js marked $VERSAO_NOVA"
 construir "$REGISTRY/mfe-eventos:$VERSAO_NOVA" "$CONTEXTO_V2/estatico/Dockerfile" "$CONTEXTO_V2" \
   --build-arg NGINX_IMAGE=$NGINX_BASE --build-arg APP=mfe-eventos --build-arg VERSAO=$VERSAO_NOVA
 REMOTE_EVENTOS_TAG=$VERSAO_NOVA compose up -d --no-deps --no-build mfe-eventos
@@ -269,14 +351,29 @@ if navegador versao-eventos "$VERSAO_NOVA"; then
 else
   fail 'the next page load does not show the new events remote'
 fi
+if esperar_html / "$MARCA_SSR" sim; then
+  pass "the renderer's HTML of the home page comes from the new server build (\"$MARCA_SSR\")"
+else
+  fail "the renderer's HTML of the home page still lacks \"$MARCA_SSR\" after 30 s"
+fi
 if [[ $(inicio_do shell) == "$SHELL_ANTES" && $(inicio_do gateway) == "$GATEWAY_ANTES" ]]; then
   pass "shell and gateway containers untouched (shell ${SHELL_ANTES:0:12}, started ${SHELL_ANTES#* })"
 else
   fail "the shell or the gateway was restarted: $SHELL_ANTES -> $(inicio_do shell)"
 fi
+if [[ $(inicio_do ssr) == "$SSR_ANTES" ]]; then
+  pass "renderer container untouched (ssr ${SSR_ANTES:0:12}, started ${SSR_ANTES#* })"
+else
+  fail "the renderer was restarted: $SSR_ANTES -> $(inicio_do ssr)"
+fi
 REMOTE_EVENTOS_TAG=latest compose up -d --no-deps --no-build mfe-eventos
 saudavel mfe-eventos || fail 'rolled-back events remote not healthy'
 if navegador versao-eventos -; then pass 'rollback: REMOTE_EVENTOS_TAG=latest serves the previous version again'; else fail 'rollback'; fi
+if esperar_html / "$MARCA_SSR" nao && [[ $(inicio_do ssr) == "$SSR_ANTES" ]]; then
+  pass "rollback: the renderer's HTML is back to the previous server build, renderer not restarted"
+else
+  fail "rollback: the renderer's HTML still has \"$MARCA_SSR\" after 30 s, or the renderer was restarted"
+fi
 
 # ---------------------------------------------------------------------------------------------
 passo '3. One remote down: the rest of the site works, the section shows its fallback'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,8 +8,12 @@ import { rspack } from '@rspack/core';
 
 import {
   baseConfig,
+  baseConfigServidor,
   experimentosFederacao,
+  experimentosFederacaoServidor,
+  pluginNodeFederacao,
   sharedSingletons,
+  sharedSingletonsServidor,
 } from '../shared/build/federation.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -23,12 +27,83 @@ const faviconComHash = `favicon.${createHash('sha256')
   .digest('hex')
   .slice(0, 10)}.ico`;
 
+/**
+ * The server renderer (`dist-servidor/servidor.cjs`): the same application for Node, a federation
+ * host whose remotes are loaded at run time from their server builds, never bundled in. Everything
+ * else is bundled (jsdom included), so the server needs no node_modules.
+ */
+function configServidor(mode) {
+  const base = baseConfigServidor({ dir, mode, saida: path.join(dir, 'dist-servidor') });
+  return {
+    ...base,
+    name: 'shell-servidor',
+    entry: { servidor: './src/servidor/index.ts' },
+    // `.cjs`: the shell's package is ESM, and this bundle is CommonJS.
+    output: {
+      ...base.output,
+      filename: '[name].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      library: { type: 'commonjs2' },
+    },
+    // Optional native add-ons of ws and jsdom's canvas, which the renderer does without.
+    ignoreWarnings: [{ module: /node_modules[\\/](ws|jsdom)[\\/]/ }],
+    // Bootstrap's plugins touch the DOM when imported; on the server they are never called (the
+    // navbar uses Collapse in an effect), so they are left out.
+    resolve: {
+      ...base.resolve,
+      alias: { ...base.resolve.alias, 'bootstrap/js/dist/collapse$': false },
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletonsServidor(),
+        shareStrategy: 'loaded-first',
+        remoteType: 'script',
+        runtimePlugins: [pluginNodeFederacao],
+        dts: false,
+        manifest: false,
+        experiments: experimentosFederacaoServidor,
+      }),
+    ],
+  };
+}
+
+/**
+ * Writes `recursos-arranque.json`: the stylesheets and scripts of the application chunk (the one
+ * the entry imports), whose names carry hashes. The server renderer links them from the head, so
+ * that its HTML is styled at first paint (and readable without JavaScript) instead of once the
+ * entry has loaded the chunk.
+ */
+class RecursosArranque {
+  apply(compiler) {
+    compiler.hooks.done.tap('RecursosArranque', (stats) => {
+      const { namedChunkGroups, publicPath } = stats.toJson({
+        all: false,
+        chunkGroups: true,
+        publicPath: true,
+      });
+      const ficheiros = (namedChunkGroups?.aplicacao?.assets ?? []).map(({ name }) => name);
+      const recursos = {
+        css: ficheiros.filter((f) => f.endsWith('.css')).map((f) => `${publicPath}${f}`),
+        js: ficheiros.filter((f) => f.endsWith('.js')).map((f) => `${publicPath}${f}`),
+      };
+      writeFileSync(
+        path.join(compiler.options.output.path, 'recursos-arranque.json'),
+        `${JSON.stringify(recursos, null, 2)}\n`,
+      );
+    });
+  }
+}
+
 export default (_env, argv) => {
   const mode = argv.mode ?? 'production';
   const config = baseConfig({ dir, mode, publicPath: '/' });
-  return {
+  const navegador = {
     ...config,
+    name: 'shell',
     plugins: [
+      new RecursosArranque(),
       new rspack.HtmlRspackPlugin({
         template: './public/index.html',
         templateParameters: { favicon: `/${faviconComHash}` },
@@ -68,4 +143,5 @@ export default (_env, argv) => {
       ],
     },
   };
+  return mode === 'production' ? [navegador, configServidor(mode)] : navegador;
 };

@@ -41,9 +41,13 @@ const PARTILHADOS = [
 ];
 
 /** Our sources (no tests), or the built JavaScript of a package (no type declarations). */
+/** The shell's server renderer: its build shares whole packages (sharedSingletonsServidor). */
+const SO_SERVIDOR = path.join(RAIZ, 'shell/src/servidor');
+
 function ficheiros(pasta, aceitar = (nome) => /\.tsx?$/.test(nome) && !/\.test\.tsx?$/.test(nome)) {
   return readdirSync(pasta).flatMap((nome) => {
     const caminho = path.join(pasta, nome);
+    if (caminho === SO_SERVIDOR) return [];
     if (statSync(caminho).isDirectory()) return ficheiros(caminho, aceitar);
     return aceitar(nome) ? [caminho] : [];
   });

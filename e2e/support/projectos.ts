@@ -6,3 +6,13 @@ export const TAG_AMBOS_CMS = '@ambos-cms';
 
 /** Options of a test that runs against both CMSs: `test('...', AMBOS_CMS, async () => ...)`. */
 export const AMBOS_CMS = { tag: TAG_AMBOS_CMS };
+
+/**
+ * The tag of the tests of what the browser does with the APIs' answers it receives itself (a
+ * fault injected in the browser, a held answer): they run against the site with SSR=off, where the
+ * browser asks for every answer. With server rendering the first page's data comes from the server.
+ */
+export const TAG_NAVEGADOR = '@navegador';
+
+/** Options of a describe block or test of the browser's own requests. */
+export const SO_NAVEGADOR = { tag: TAG_NAVEGADOR };

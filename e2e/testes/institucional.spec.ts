@@ -9,7 +9,7 @@ import {
   navegacao,
 } from '../support/navbar';
 import { lerCms, menuEsperado, rodapeEsperado, type CmsLido } from '../support/oraculo';
-import { AMBOS_CMS } from '../support/projectos';
+import { AMBOS_CMS, SO_NAVEGADOR } from '../support/projectos';
 import { abrir, expect, semViolacoesAxe, test } from '../support/site';
 
 async function slugAssociacao(page: Page): Promise<string> {
@@ -424,7 +424,7 @@ test.describe('candidatura a associado', () => {
   });
 });
 
-test.describe('candidatura com o servidor de conteúdos em baixo', () => {
+test.describe('candidatura com o servidor de conteúdos em baixo', SO_NAVEGADOR, () => {
   test('a introdução avisa com "Tentar novamente", o formulário guarda o que se escreve e recupera', async ({
     page,
   }) => {

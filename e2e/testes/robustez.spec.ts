@@ -1,6 +1,7 @@
 import type { Page, Request, Route } from '@playwright/test';
 
 import { linhasGuardadas, podeLerBaseDados } from '../support/dados';
+import { SO_NAVEGADOR } from '../support/projectos';
 import { ECRAS, ENDERECO_INEXISTENTE } from '../support/rotas';
 import { abrir, expect, test } from '../support/site';
 
@@ -30,7 +31,7 @@ async function tentarNovamenteTudo(page: Page) {
   }
 }
 
-test.describe('com o servidor das APIs em baixo', () => {
+test.describe('com o servidor das APIs em baixo', SO_NAVEGADOR, () => {
   test.setTimeout(240_000);
 
   test('cada ecrã mostra um erro em português com "Tentar novamente", nunca uma página em branco, e recupera', async ({
@@ -78,7 +79,7 @@ test.describe('com o servidor das APIs em baixo', () => {
   });
 });
 
-test.describe('com o servidor das APIs lento (3 s por resposta)', () => {
+test.describe('com o servidor das APIs lento (3 s por resposta)', SO_NAVEGADOR, () => {
   test.setTimeout(180_000);
 
   test('cada ecrã mostra "A carregar…" e depois o conteúdo', async ({ page }) => {
@@ -102,7 +103,7 @@ test.describe('com o servidor das APIs lento (3 s por resposta)', () => {
   });
 });
 
-test.describe('um remoto em baixo ou lento', () => {
+test.describe('um remoto em baixo ou lento', SO_NAVEGADOR, () => {
   test.setTimeout(120_000);
 
   test('remoto de eventos em baixo: a secção mostra a alternativa e o resto do sítio funciona', async ({

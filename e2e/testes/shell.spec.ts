@@ -15,7 +15,7 @@ import {
   textosForaDoMenu,
   type LigacaoEsperada,
 } from '../support/oraculo';
-import { AMBOS_CMS } from '../support/projectos';
+import { AMBOS_CMS, SO_NAVEGADOR } from '../support/projectos';
 import { abrir, expect, semViolacoesAxe, test } from '../support/site';
 
 /** The page scrolls sideways when the document is wider than the window. */
@@ -213,48 +213,49 @@ test.describe('navbar', () => {
     });
   }
 
-  test('com mais entradas no CMS, o menu recolhe-se onde deixam de caber', async ({
-    page,
-    errosConsola,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    let responder: () => void = () => undefined;
-    const resposta = new Promise<void>((resolver) => {
-      responder = resolver;
-    });
-    await page.route('**/cms/api/v1/paginas/pt', async (rota) => {
-      const original = await rota.fetch();
-      const corpo = (await original.json()) as { objecto: object[] };
-      corpo.objecto.push(
-        ...['Publicações', 'Certificação', 'Notícias do Sector'].map((textoPagina, indice) => ({
-          idPagina: 90 + indice,
-          textoPagina,
-          activo: true,
-          menu: true,
-          ordem: 90 + indice,
-          seccoesMenu: [],
-          paginasFilhos: [],
-        })),
-      );
-      await resposta;
-      await rota.fulfill({ response: original, json: corpo });
-    });
-    await abrir(page, '/');
-    const botao = page.getByRole('button', { name: 'Abrir o menu' });
-    // The built-in menu (ten entries) fits in a row at 1280 px...
-    await expect(entradasMenu(page)).toHaveCount(10);
-    await expect(botao).toBeHidden();
-    // ...the CMS's fourteen do not: measured again when they replace it.
-    responder();
-    await expect(entradasMenu(page)).toHaveCount(14);
-    await expect(botao).toBeVisible();
-    expect((await larguraDocumento(page)).documento).toBeLessThanOrEqual(1280);
-    await entradasAlcancaveis(page);
-    await expect(navegacao(page).getByRole('link', { name: 'Notícias do Sector' })).toBeVisible();
-    expect(errosConsola).toEqual([]);
-  });
+  test(
+    'com mais entradas no CMS, o menu recolhe-se onde deixam de caber',
+    SO_NAVEGADOR,
+    async ({ page, errosConsola }) => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      let responder: () => void = () => undefined;
+      const resposta = new Promise<void>((resolver) => {
+        responder = resolver;
+      });
+      await page.route('**/cms/api/v1/paginas/pt', async (rota) => {
+        const original = await rota.fetch();
+        const corpo = (await original.json()) as { objecto: object[] };
+        corpo.objecto.push(
+          ...['Publicações', 'Certificação', 'Notícias do Sector'].map((textoPagina, indice) => ({
+            idPagina: 90 + indice,
+            textoPagina,
+            activo: true,
+            menu: true,
+            ordem: 90 + indice,
+            seccoesMenu: [],
+            paginasFilhos: [],
+          })),
+        );
+        await resposta;
+        await rota.fulfill({ response: original, json: corpo });
+      });
+      await abrir(page, '/');
+      const botao = page.getByRole('button', { name: 'Abrir o menu' });
+      // The built-in menu (ten entries) fits in a row at 1280 px...
+      await expect(entradasMenu(page)).toHaveCount(10);
+      await expect(botao).toBeHidden();
+      // ...the CMS's fourteen do not: measured again when they replace it.
+      responder();
+      await expect(entradasMenu(page)).toHaveCount(14);
+      await expect(botao).toBeVisible();
+      expect((await larguraDocumento(page)).documento).toBeLessThanOrEqual(1280);
+      await entradasAlcancaveis(page);
+      await expect(navegacao(page).getByRole('link', { name: 'Notícias do Sector' })).toBeVisible();
+      expect(errosConsola).toEqual([]);
+    },
+  );
 
-  test.describe('sem a lista de páginas do CMS', () => {
+  test.describe('sem a lista de páginas do CMS', SO_NAVEGADOR, () => {
     const LISTA_PAGINAS = '**/cms/api/v1/paginas/pt';
     const MENU_PROPRIO = [
       'Início',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { auditarDependencias, type ResultadoAuditoria } from './auditoria';
 import { executarCarga, type ResultadoCarga } from './carga/carga';
+import { executarCargaPaginas, type ResultadoCargaPaginas } from './carga/paginas';
 import { escreverResultado } from './comum/resultados';
 import {
   arrancarServidor,
@@ -25,7 +26,7 @@ import { executarXss, type ResultadoXss } from './xss/executar-xss';
 
 /**
  * `npm run report -w robustez`: every robustness figure at full size, as one table, plus JSON in
- * robustez/results/. Options: `--partes=xss,formas,submissoes,carga,falhas,auditoria` (default
+ * robustez/results/. Options: `--partes=xss,formas,submissoes,carga,paginas,falhas,auditoria` (default
  * all), `--total=2000 --clientes=50` (load), `--formas=completo|exaustivo|ci` (shape fuzz size).
  * Exits 1 when any figure is not zero.
  */
@@ -60,7 +61,7 @@ const argumentos = new Map(
   }),
 );
 const partes = new Set(
-  (argumentos.get('partes') || 'xss,formas,submissoes,carga,falhas,auditoria').split(','),
+  (argumentos.get('partes') || 'xss,formas,submissoes,carga,paginas,falhas,auditoria').split(','),
 );
 const TAMANHO_FORMAS = (argumentos.get('formas') || 'completo') as Tamanho;
 if (!TAMANHOS.includes(TAMANHO_FORMAS)) {
@@ -236,6 +237,22 @@ function linhaCarga(nome: string, c: ResultadoCarga): Linha {
   };
 }
 
+function linhaPaginas(nome: string, p: ResultadoCargaPaginas): Linha {
+  const porCache = Object.entries(p.porCache)
+    .map(([origem, quantos]) => `${origem} ${quantos}`)
+    .join(', ');
+  return {
+    superficie: nome,
+    tentados: p.pedidos,
+    executados: '-',
+    falhas: p.respostas5xx + p.errosRede + p.estadosInesperados,
+    perdidos: '-',
+    duplicados: '-',
+    tempo: segundos(p.duracaoMs),
+    notas: `server-rendered pages: ${p.paginasPorSegundo} pages/s, p95 ${p.latenciaP95Ms} ms; cache hit ratio ${(p.taxaAcertos * 100).toFixed(1)} % (${porCache})`,
+  };
+}
+
 function linhasFalhas(f: ResultadoFalhas): Linha[] {
   return f.testes.map((t) => {
     const falhou = t.estado !== 'passed';
@@ -287,6 +304,7 @@ async function principal(): Promise<void> {
     submissoes?: ResultadoSubmissoes;
     carga?: ResultadoCarga;
     cargaSigkill?: ResultadoCarga;
+    paginas?: ResultadoCargaPaginas;
     falhas?: ResultadoFalhas;
     auditoria?: ResultadoAuditoria;
   } = {};
@@ -314,6 +332,11 @@ async function principal(): Promise<void> {
     log('load with SIGKILL of the backend at 40 % and a restart…');
     resultados.cargaSigkill = await carga(true);
     linhas.push(linhaCarga(`load ${TOTAL} / ${CLIENTES} + SIGKILL`, resultados.cargaSigkill));
+  }
+  if (partes.has('paginas')) {
+    log(`pages: ${TOTAL} page requests over ${CLIENTES} clients, server rendering and its cache…`);
+    resultados.paginas = await executarCargaPaginas({ total: TOTAL, clientes: CLIENTES });
+    linhas.push(linhaPaginas(`pages ${TOTAL} / ${CLIENTES} clients`, resultados.paginas));
   }
   if (partes.has('falhas')) {
     log('failing parts in the browser (e2e/testes/robustez.spec.ts)…');

@@ -53,6 +53,18 @@ export function sharedSingletons() {
 }
 
 /**
+ * The same singletons for the server builds (the shell's renderer and each remote's server
+ * entry): whole packages, since bytes do not matter there and the renderer needs the router's
+ * StaticRouter, which the trimmed browser module leaves out.
+ */
+export function sharedSingletonsServidor() {
+  const partilhados = sharedSingletons();
+  return Object.fromEntries(
+    Object.entries(partilhados).map(([nome, { import: _aparado, ...opcoes }]) => [nome, opcoes]),
+  );
+}
+
+/**
  * Rspack's federation plugin imports the bundler runtime by its CommonJS build, which cannot be
  * tree-shaken nor have its `ENV_TARGET`/`FEDERATION_OPTIMIZE_*` branches removed; the ESM build
  * of the same version can. Measured by `npm run bench`.
@@ -95,6 +107,45 @@ function pacotesOriginais() {
 
 /** Federation runtime settings every app shares: browser-only code, no Node.js branches. */
 export const experimentosFederacao = { optimization: { target: 'web', disableSnapshot: true } };
+
+/** The federation runtime of the server builds: Node's, loading remote chunks over HTTP. */
+export const experimentosFederacaoServidor = {
+  optimization: { target: 'node', disableSnapshot: true },
+};
+
+/** The Node runtime plugin that fetches a remote's server chunks from beside its entry. */
+export const pluginNodeFederacao = require.resolve('@module-federation/node/runtimePlugin');
+
+/**
+ * A server build: Node (CommonJS chunks loaded asynchronously, which is what a remote fetched over
+ * HTTP needs), written to `dist/servidor`, CSS reduced to nothing (the browser build carries it).
+ * The public path stays empty so the Node runtime finds each chunk beside the remote's entry,
+ * wherever that was published.
+ */
+export function baseConfigServidor({ dir, mode, saida = path.join(dir, 'dist', 'servidor') }) {
+  const base = baseConfig({ dir, mode, publicPath: '' });
+  return {
+    ...base,
+    devtool: false,
+    target: ['async-node', 'es2022'],
+    output: {
+      ...base.output,
+      path: saida,
+      // The remote's entry must keep its name; chunks still carry their content hash.
+      filename: '[name].js',
+      library: { type: 'commonjs-module' },
+      chunkFormat: 'commonjs',
+      chunkLoading: 'async-node',
+    },
+    // Node's own meaning of these, not the bundler's stand-ins.
+    node: { __dirname: false, __filename: false },
+    module: {
+      ...base.module,
+      generator: { 'css/auto': { exportsOnly: true } },
+    },
+    optimization: { ...base.optimization, minimize: false },
+  };
+}
 
 /** The Rspack settings every app has in common. */
 export function baseConfig({ dir, mode, publicPath }) {

@@ -4,6 +4,7 @@
 // share key from the share's own fallback would wait for itself. A name used anywhere but
 // missing here fails `npm test` (bench/src/partilhados.test.mjs).
 export {
+  hydrate,
   QueryClient,
   QueryClientProvider,
   queryOptions,

@@ -5,7 +5,15 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
-import { baseConfig, experimentosFederacao, sharedSingletons } from './federation.mjs';
+import {
+  baseConfig,
+  baseConfigServidor,
+  experimentosFederacao,
+  experimentosFederacaoServidor,
+  pluginNodeFederacao,
+  sharedSingletons,
+  sharedSingletonsServidor,
+} from './federation.mjs';
 
 const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -79,8 +87,35 @@ export function remoteConfig({ dir, name, port, mode }) {
   if (desenvolvimento) {
     return { ...config, plugins: [...paginaAutonoma, federacao(false)], devServer };
   }
+  // The same modules for the server renderer, published beside the browser entry
+  // (`servidor/remoteEntry.js`), which the renderer loads at run time through the Node runtime.
+  const servidor = {
+    ...baseConfigServidor({ dir, mode: config.mode }),
+    name: `${name}-servidor`,
+    entry: {},
+    dependencies: [`${name}-container`],
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletonsServidor(),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [pluginNodeFederacao],
+        dts: false,
+        manifest: false,
+        experiments: {
+          ...experimentosFederacaoServidor,
+          optimization: { ...experimentosFederacaoServidor.optimization, disableRemote: true },
+        },
+      }),
+    ],
+  };
   return [
     { ...config, name: `${name}-container`, entry: {}, plugins: [federacao(true)] },
+    servidor,
     {
       ...config,
       name: `${name}-autonomo`,

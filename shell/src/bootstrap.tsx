@@ -4,22 +4,48 @@ import '@site/shared/ui/styles.css';
 import './estilos/tema.css';
 import './app/layout/bootstrap-js';
 
-import { createRoot } from 'react-dom/client';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { validarConfiguracao } from './app/config/carregar-configuracao';
 import { ErroArranque } from './app/config/erro-arranque';
+import { eFalhaPrevistaDoServidor } from './app/hidratacao';
 
-/** Renders the site from the configuration the entry requested (its remotes already registered). */
-export function montar(configuracao: Promise<unknown>): void {
+/**
+ * The head tags the browser's own `MetaPagina` writes again: the server's are removed as React
+ * takes over, so that a later address does not keep the first page's title under its own.
+ */
+function removerCabecalhoServidor(): void {
+  document.head.querySelectorAll('[data-ssr]').forEach((etiqueta) => etiqueta.remove());
+}
+
+/**
+ * Renders the site from the configuration the entry has (its remotes already registered): over
+ * the server's HTML when there is one (hydration, with the server's data), from nothing otherwise.
+ */
+export function montar(configuracao: Promise<unknown>, consultas?: DehydratedState): void {
   const elemento = document.getElementById('raiz');
   if (!elemento) throw new Error('O elemento #raiz não existe em index.html.');
-  const raiz = createRoot(elemento);
   configuracao.then(validarConfiguracao).then(
-    (valida) => raiz.render(<App configuracao={valida} />),
+    (valida) => {
+      const app = <App configuracao={valida} consultas={consultas} />;
+      if (!consultas || !elemento.hasChildNodes()) {
+        createRoot(elemento).render(app);
+        return;
+      }
+      removerCabecalhoServidor();
+      hydrateRoot(elemento, app, {
+        onRecoverableError(erro, info) {
+          // A block the server left to the browser (late or failed data) is rendered here, as
+          // designed; anything else (a real mismatch) is reported.
+          if (!eFalhaPrevistaDoServidor(erro)) console.error(erro, info.componentStack);
+        },
+      });
+    },
     (erro: unknown) => {
       console.error(erro);
-      raiz.render(<ErroArranque />);
+      createRoot(elemento).render(<ErroArranque />);
     },
   );
 }

@@ -1,14 +1,21 @@
 import { pedirConfiguracao } from './app/config/pedido-configuracao';
+import { lerEstadoSite } from './app/estado-site';
 import { precarregarDaConfiguracao } from './lib/federation/precarregar';
 
-// Start-up, once: the runtime configuration is requested now, and as soon as it arrives the
-// remotes are registered and the section of the address being opened starts loading, while the
-// application's chunks (React, the router, the shell) are still on their way. The application
-// then validates that same configuration and renders.
-const configuracao = pedirConfiguracao().then((bruta) => {
-  precarregarDaConfiguracao(bruta, window.location.pathname);
-  return bruta;
-});
+// Start-up, once. A page the server rendered carries the runtime configuration it was rendered
+// with and its data; otherwise the configuration is requested now. Either way, as soon as it is
+// here the remotes are registered and the section of the address being opened starts loading,
+// while the application's chunks (React, the router, the shell) are still on their way. The
+// application then validates that same configuration and hydrates (or renders).
+const estado = lerEstadoSite();
+const configuracao = (estado ? Promise.resolve(estado.configuracao) : pedirConfiguracao()).then(
+  (bruta) => {
+    precarregarDaConfiguracao(bruta, window.location.pathname);
+    return bruta;
+  },
+);
 
 // The async boundary lets Module Federation negotiate shared singletons before any import runs.
-void import('./bootstrap').then(({ montar }) => montar(configuracao));
+void import(/* webpackChunkName: "aplicacao" */ './bootstrap').then(({ montar }) =>
+  montar(configuracao, estado?.consultas),
+);

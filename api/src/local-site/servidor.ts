@@ -5,7 +5,11 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 
 import { BASES_API } from '@site/shared/contract';
 
@@ -24,6 +28,7 @@ import {
   localizarPastas,
   type PastasSite,
 } from './ficheiros-estaticos';
+import { carregarRenderizador, type RenderizadorPaginas } from './renderizacao';
 import { registarSitemap } from './sitemap';
 
 export interface OpcoesLocalSite {
@@ -129,7 +134,24 @@ function registarApis(
   }
 }
 
-function registarFicheiros(app: FastifyInstance, pastas: PastasSite): void {
+/**
+ * The server renderer, loaded once the site listens (it needs the site's own address); a page
+ * asked for while it loads waits for it.
+ */
+interface Renderizacao {
+  renderizador: Promise<RenderizadorPaginas | null> | null;
+}
+
+/** The origin a request came to, for canonical links when PUBLIC_URL is not set. */
+function origemDoPedido(pedido: FastifyRequest): string {
+  return `${pedido.protocol}://${pedido.host}`;
+}
+
+function registarFicheiros(
+  app: FastifyInstance,
+  pastas: PastasSite,
+  renderizacao: Renderizacao,
+): void {
   void app.register(fastifyStatic, { root: pastas.shell, serve: false });
 
   for (const nome of REMOTOS) {
@@ -159,6 +181,18 @@ function registarFicheiros(app: FastifyInstance, pastas: PastasSite): void {
         );
     }
     resposta.header('cache-control', 'no-cache');
+    const renderizador = await renderizacao.renderizador;
+    if (renderizador) {
+      try {
+        const pagina = await renderizador.responder(pedido.url, origemDoPedido(pedido));
+        return resposta
+          .code(pagina.estado)
+          .headers({ ...pagina.cabecalhos, 'x-cache': pagina.cache })
+          .send(pagina.corpo);
+      } catch (erro) {
+        pedido.log.warn({ err: erro }, 'server render failed: the browser renders this page');
+      }
+    }
     return resposta.sendFile('index.html', pastas.shell, { cacheControl: false });
   });
 }
@@ -167,6 +201,8 @@ function registarFicheiros(app: FastifyInstance, pastas: PastasSite): void {
 export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<{
   app: FastifyInstance;
   config: ConfiguracaoLocalSite;
+  pastas: PastasSite;
+  renderizacao: Renderizacao;
 }> {
   const config = lerConfiguracaoSite(opcoes.env ?? process.env);
   const raiz = opcoes.raizRepositorio ?? encontrarRaizRepositorio();
@@ -193,19 +229,36 @@ export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<
   );
   registarApis(app, config, opcoes);
   registarSitemap(app, config.site);
-  registarFicheiros(app, pastas);
+  const renderizacao: Renderizacao = { renderizador: null };
+  registarFicheiros(app, pastas, renderizacao);
   avisarPastasEmFalta(app, pastas);
   await app.ready();
-  return { app, config };
+  return { app, config, pastas, renderizacao };
 }
 
 /** Starts the local site on HOST:PORT (or the given port; 0 picks a free one). */
 export async function startLocalSite(opcoes: OpcoesLocalSite = {}): Promise<LocalSite> {
-  const { app, config } = await construirLocalSite(opcoes);
+  const { app, config, pastas, renderizacao } = await construirLocalSite(opcoes);
   const host = opcoes.host ?? config.api.host;
   await app.listen({ port: opcoes.port ?? config.api.port, host });
   const endereco = app.server.address();
   const porta =
     typeof endereco === 'object' && endereco ? endereco.port : (opcoes.port ?? config.api.port);
+  // Listening on every interface, the renderer still asks this process over loopback.
+  const anfitriao = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
+  const url = `http://${anfitriao.includes(':') ? `[${anfitriao}]` : anfitriao}:${porta}`;
+  renderizacao.renderizador = carregarRenderizador({
+    pastaShell: pastas.shell,
+    origemInterna: url,
+    configuracao: config.site,
+    env: opcoes.env ?? process.env,
+    log: app.log,
+  }).catch((erro: unknown) => {
+    app.log.error(
+      { err: erro },
+      'server renderer failed to load: pages are rendered in the browser',
+    );
+    return null;
+  });
   return { app, url: `http://${host}:${porta}`, close: () => app.close() };
 }

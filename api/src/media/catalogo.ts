@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { BASES_API, type Imagem } from '@site/shared/contract';
 
+import { QUALIDADE_JPEG, rasterizarJpeg } from './jpeg';
 import { desenharCena, type EstiloCena } from './svg';
 
 /** A generated file served under `media/`; its name carries a content hash, so it is immutable. */
@@ -11,25 +12,60 @@ export interface FicheiroMedia {
   conteudo: Buffer;
 }
 
+/** A registered file: its bytes, or how to make them when they are first asked for. */
+interface Entrada {
+  tipoMime: string;
+  conteudo: Buffer | (() => Buffer);
+}
+
+const resumo = (dados: string | Buffer) =>
+  createHash('sha256').update(dados).digest('hex').slice(0, 10);
+
 /** Where the seed registers every generated picture; the media route serves from it. */
 export class CatalogoMedia {
-  private readonly ficheiros = new Map<string, FicheiroMedia>();
+  private readonly entradas = new Map<string, Entrada>();
 
   /** Stores an SVG and returns its public URL (`/cms/api/v1/media/<base>.<hash>.svg`). */
   adicionarSvg(base: string, svg: string): string {
     const conteudo = Buffer.from(svg, 'utf8');
-    const resumo = createHash('sha256').update(conteudo).digest('hex').slice(0, 10);
-    const nome = `${base}.${resumo}.svg`;
-    this.ficheiros.set(nome, { nome, tipoMime: 'image/svg+xml', conteudo });
-    return `${BASES_API.cms}media/${nome}`;
+    return this.registar(`${base}.${resumo(conteudo)}.svg`, {
+      tipoMime: 'image/svg+xml',
+      conteudo,
+    });
   }
 
+  /**
+   * Registers an SVG to be served as a JPEG and returns its public URL
+   * (`/cms/api/v1/media/<base>.<hash>.jpg`). Rasterising takes about 0.1 s of CPU a picture, too
+   * slow for every start-up, so it happens on the first request and the bytes are kept. The hash
+   * is of what decides those bytes (the SVG and the quality), not of the bytes themselves, so
+   * upgrading resvg or jpeg-js keeps the names.
+   */
+  adicionarJpeg(base: string, svg: string): string {
+    const nome = `${base}.${resumo(`jpeg q${QUALIDADE_JPEG}\n${svg}`)}.jpg`;
+    return this.registar(nome, { tipoMime: 'image/jpeg', conteudo: () => rasterizarJpeg(svg) });
+  }
+
+  /** Whether a file of that name exists, without making it. */
+  tem(nome: string): boolean {
+    return this.entradas.has(nome);
+  }
+
+  /** The file of that name, made now if it is a JPEG not asked for before. */
   obter(nome: string): FicheiroMedia | undefined {
-    return this.ficheiros.get(nome);
+    const entrada = this.entradas.get(nome);
+    if (!entrada) return undefined;
+    if (typeof entrada.conteudo === 'function') entrada.conteudo = entrada.conteudo();
+    return { nome, tipoMime: entrada.tipoMime, conteudo: entrada.conteudo };
   }
 
   get tamanho(): number {
-    return this.ficheiros.size;
+    return this.entradas.size;
+  }
+
+  private registar(nome: string, entrada: Entrada): string {
+    this.entradas.set(nome, entrada);
+    return `${BASES_API.cms}media/${nome}`;
   }
 }
 

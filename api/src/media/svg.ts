@@ -122,7 +122,10 @@ export function desenharCena(opcoes: {
   titulo: string;
   subtitulo?: string;
   estilo: EstiloCena;
-  /** Banners carry their caption as HTML over the picture, so theirs is drawn without one. */
+  /**
+   * Without the caption band and its text: for banners, whose caption is HTML over the picture,
+   * and for pictures to rasterise, which then do not depend on the machine's fonts.
+   */
   comLegenda?: boolean;
 }): string {
   const { chave, largura, altura, titulo, subtitulo, estilo, comLegenda = true } = opcoes;

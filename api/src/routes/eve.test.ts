@@ -1,3 +1,5 @@
+import { decode } from 'jpeg-js';
+
 import type { Envelope, Evento, TipoEvento } from '@site/shared/contract';
 import {
   ID_CLASSIFICACAO_PADRAO,
@@ -97,6 +99,20 @@ describe('API de eventos', () => {
       statusCode: 404,
       mensagem: 'O evento pedido não existe.',
     });
+  });
+
+  it('a imagem de um evento é um JPEG do tamanho anunciado, com cache longa', async () => {
+    const [evento] = await eventos();
+    expect(evento?.imagemUrl).toMatch(/\.jpg$/);
+    const resposta = await api.obter(evento?.imagemUrl ?? '');
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toBe('image/jpeg');
+    expect(resposta.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(resposta.headers['content-length'])).toBe(resposta.rawPayload.length);
+    expect([...resposta.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+    const imagem = decode(resposta.rawPayload, { useTArray: true });
+    expect([imagem.width, imagem.height]).toEqual([evento?.imagemLargura, evento?.imagemAltura]);
+    expect([imagem.width, imagem.height]).toEqual([1200, 630]);
   });
 
   it('tiposEventos/Lista/pt devolve pelo menos quatro tipos', async () => {

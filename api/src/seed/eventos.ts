@@ -25,6 +25,10 @@ const LOCAIS = {
   online: ['Online (Zoom)', 'Ligação enviada aos inscritos por e-mail'],
 } as const;
 
+/** The size link previews ask for (Open Graph's 1.91:1). */
+const LARGURA_IMAGEM = 1200;
+const ALTURA_IMAGEM = 630;
+
 const ESTILO_POR_TIPO: Record<number, EstiloCena> = {
   1: 'auditorio',
   2: 'documento',
@@ -335,15 +339,16 @@ export function criarEventos(ctx: ContextoSeed): Evento[] {
     const tipo = TIPOS_EVENTOS.find((t) => t.idTipoEvento === s.tipo);
     if (!tipo) throw new Error(`Seed: unknown event type ${s.tipo}`);
     const [local, morada] = LOCAIS[s.local];
-    const imagemUrl = ctx.catalogo.adicionarSvg(
-      `evento-${s.id}-${slugify(s.titulo)}-1200x630`,
+    // A photo, as a CMS serves it (link previews take no SVG); the page shows the title as text.
+    const imagemUrl = ctx.catalogo.adicionarJpeg(
+      `evento-${s.id}-${slugify(s.titulo)}-${LARGURA_IMAGEM}x${ALTURA_IMAGEM}`,
       desenharCena({
         chave: `evento-${s.id}`,
-        largura: 1200,
-        altura: 630,
+        largura: LARGURA_IMAGEM,
+        altura: ALTURA_IMAGEM,
         titulo: s.titulo,
-        subtitulo: `${tipo.tipoEvento} · ${local}`,
         estilo: ESTILO_POR_TIPO[s.tipo] ?? 'paisagem',
+        comLegenda: false,
       }),
     );
     return {
@@ -360,8 +365,8 @@ export function criarEventos(ctx: ContextoSeed): Evento[] {
       tipoEvento: tipo.tipoEvento,
       idClassificacao: s.classificacao ?? 1,
       imagemUrl,
-      imagemLargura: 1200,
-      imagemAltura: 630,
+      imagemLargura: LARGURA_IMAGEM,
+      imagemAltura: ALTURA_IMAGEM,
       inscricoesAbertas: s.inscricoes,
       vagas: s.vagas,
       preco: s.preco,

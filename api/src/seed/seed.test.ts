@@ -138,7 +138,18 @@ describe('conteúdo semeado', () => {
     const json = JSON.stringify(conteudo);
     const urls = [...json.matchAll(/\/cms\/api\/v1\/media\/([^"]+)/g)].map((m) => m[1] ?? '');
     expect(urls.length).toBeGreaterThan(50);
-    for (const nome of urls) expect(conteudo.catalogo.obter(nome)).toBeDefined();
+    for (const nome of urls) expect(conteudo.catalogo.tem(nome)).toBe(true);
+  });
+
+  it('as imagens dos eventos são JPEG e a mesma semente dá os mesmos nomes', () => {
+    const imagens = conteudo.eventos.map((e) => e.imagemUrl);
+    for (const url of imagens) expect(url).toMatch(/^\/cms\/api\/v1\/media\/evento-.+\.jpg$/);
+    expect(new Set(imagens).size).toBe(imagens.length);
+    const outra = criarConteudo({
+      associacao: { nome: 'Associação de Teste da Qualidade', sigla: 'ATQ', slug: 'atq' },
+      agora: AGORA,
+    });
+    expect(outra.eventos.map((e) => e.imagemUrl)).toEqual(imagens);
   });
 
   it('os anexos declaram o tamanho real do ficheiro', () => {

@@ -414,6 +414,9 @@ export async function executarFormas(opcoes: {
     script: SCRIPT_SITE,
     porta: await portaDaGama(),
     dataDir: dados.pasta,
+    // The mutations are made in the browser, on the answers it receives: pages rendered by the
+    // browser alone, so that it asks for every answer itself.
+    env: { SSR: 'off' },
   });
   const navegador = await lancarChromium();
   try {

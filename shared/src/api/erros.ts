@@ -37,6 +37,34 @@ export class ErroHttp extends ErroApi<'http'> {
   }
 }
 
+/**
+ * The record asked for does not exist (404, 410): an answer, not a fault. A server render shows it
+ * (the page's "not found" state, and HTTP 404) instead of leaving the block to the browser.
+ */
+export function eNaoEncontrado(erro: unknown): erro is ErroHttp {
+  return erro instanceof ErroHttp && (erro.status === 404 || erro.status === 410);
+}
+
+/** A "not found" answer as the server's page hands it to the browser, in JSON. */
+interface NaoEncontradoSerializado {
+  naoEncontrado: number;
+  mensagem: string;
+}
+
+/** The JSON form of a "not found" error; any other error is not handed over. */
+export function serializarNaoEncontrado(erro: unknown): NaoEncontradoSerializado | undefined {
+  return eNaoEncontrado(erro) ? { naoEncontrado: erro.status, mensagem: erro.message } : undefined;
+}
+
+/** The error back from its JSON form, so that the page renders as it did on the server. */
+export function reviverNaoEncontrado(valor: unknown): ErroHttp | undefined {
+  if (typeof valor !== 'object' || valor === null) return undefined;
+  const { naoEncontrado, mensagem } = valor as Partial<NaoEncontradoSerializado>;
+  return typeof naoEncontrado === 'number' && typeof mensagem === 'string'
+    ? new ErroHttp(naoEncontrado, mensagem)
+    : undefined;
+}
+
 /** HTTP 200, but the envelope's `statusCode` says the call failed. */
 export class ErroEnvelope extends ErroApi<'envelope'> {
   constructor(

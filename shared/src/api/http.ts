@@ -55,6 +55,9 @@ function paraErroApi(erro: unknown): ErroApi {
 
 const primingPorBase = new Map<string, Promise<unknown>>();
 
+/** The server renderer's own double-submit token: it has no browser cookie to echo. */
+let tokenServidor: string | null = null;
+
 /** Unsafe requests need the XSRF cookie: ask the backend for one first if there is none yet. */
 async function garantirCookieXsrf(instancia: AxiosInstance, config: InternalAxiosRequestConfig) {
   if (!levaTokenXsrf(config) || lerCookie(XSRF_COOKIE) || typeof document === 'undefined') return;
@@ -78,6 +81,13 @@ function criarInstancia(baseURL: string): AxiosInstance {
     withXSRFToken: (config) => levaTokenXsrf(config),
   });
   instancia.interceptors.request.use(async (config) => {
+    if (tokenServidor) {
+      if (levaTokenXsrf(config)) {
+        config.headers.set('Cookie', `${XSRF_COOKIE}=${tokenServidor}`);
+        config.headers.set(XSRF_HEADER, tokenServidor);
+      }
+      return config;
+    }
     await garantirCookieXsrf(instancia, config);
     return config;
   });
@@ -94,6 +104,18 @@ export const http = {
   eve: criarInstancia(BASES_API.eve),
   apl: criarInstancia(BASES_API.apl),
 };
+
+/**
+ * The client of the server renderer, which is not a page of the site: it asks the backends at the
+ * site's internal origin (`http://gateway:8080`), and its unsafe reads (the events list is a POST)
+ * carry a double-submit pair of its own, cookie and header, as a browser's would.
+ */
+export function prepararClienteServidor(origem: string): void {
+  for (const base of ['cms', 'eve', 'apl'] as const) {
+    http[base].defaults.baseURL = new URL(BASES_API[base], origem).href;
+  }
+  tokenServidor = globalThis.crypto.randomUUID();
+}
 
 /** Reasons already logged, per endpoint: each is logged once per page. */
 const registados = new Set<string>();

@@ -1,5 +1,6 @@
 export * from './erros';
-export { criarQueryClient } from './query-client';
+export { prepararClienteServidor } from './http';
+export { criarQueryClient, criarQueryClientServidor } from './query-client';
 export * from './endpoints/arquivo';
 export * from './endpoints/candidatura';
 export * from './endpoints/equipa';

@@ -12,8 +12,7 @@ export function ConteudoNaoEncontrado(props: {
 }) {
   return (
     <>
-      <MetaPagina titulo={props.titulo} descricao={props.mensagem} />
-      <meta name="robots" content="noindex" />
+      <MetaPagina titulo={props.titulo} descricao={props.mensagem} naoEncontrado />
       <CabecalhoPagina titulo={props.titulo} trilho={props.trilho} />
       <div className="container pb-5">
         <div className="estado-nao-encontrado text-center py-5">

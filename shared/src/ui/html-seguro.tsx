@@ -1,13 +1,24 @@
-import DOMPurify from 'dompurify';
+import DOMPurify, { type DOMPurify as Purificador, type WindowLike } from 'dompurify';
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+/**
+ * DOMPurify bound to a DOM: the page's in the browser; on the server, the one the renderer gives
+ * (`definirJanelaHtml`). Without one it would return the HTML untouched, so none means no HTML.
+ */
+let purificador: Purificador | null = typeof window === 'undefined' ? null : DOMPurify;
 let ganchoInstalado = false;
 
-function instalarGancho() {
+/** For the server renderer: the DOM (jsdom's window) CMS HTML is sanitized with. */
+export function definirJanelaHtml(janela: WindowLike): void {
+  purificador = DOMPurify(janela);
+  ganchoInstalado = false;
+}
+
+function instalarGancho(purificador: Purificador) {
   if (ganchoInstalado) return;
   ganchoInstalado = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (no) => {
+  purificador.addHook('afterSanitizeAttributes', (no) => {
     // DOMPurify lets media elements keep any data: URI (data:text/html in an img src, say): keep
     // only raster images, which never carry script.
     for (const atributo of ['src', 'href', 'xlink:href']) {
@@ -28,8 +39,9 @@ function instalarGancho() {
 
 /** Sanitizes CMS HTML: no scripts, no event handlers, no javascript:/data: links, no forms or frames. */
 export function sanitizarHtml(html: string): string {
-  instalarGancho();
-  return DOMPurify.sanitize(html, {
+  if (!purificador?.isSupported) return '';
+  instalarGancho(purificador);
+  return purificador.sanitize(html, {
     ADD_ATTR: ['target'],
     FORBID_TAGS: [
       'svg',

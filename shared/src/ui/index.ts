@@ -12,7 +12,7 @@ export {
 } from './formulario/campos';
 export { useFormularioSubmissao } from './formulario/use-formulario-submissao';
 export { VerificacaoHumana } from './formulario/verificacao-humana';
-export { HtmlSeguro } from './html-seguro';
+export { definirJanelaHtml, HtmlSeguro } from './html-seguro';
 export { Icone, IconeCms } from './icone';
 export { LigacaoDescarga, LigacaoExterna, urlExterna, urlSegura } from './ligacoes';
 export { ListaAnexos } from './lista-anexos';
@@ -20,5 +20,13 @@ export type { NomeIcone } from './icones-dados';
 export { IntroducaoPagina } from './introducao-pagina';
 export { LimiteErro } from './limite-erro';
 export { MetaPagina } from './meta-pagina';
+export {
+  ColectorPaginaProvider,
+  criarColectorPagina,
+  useAncora,
+  useNoNavegador,
+  type ColectorPagina,
+  type DadosPagina,
+} from './pagina-servidor';
 export { ProvedoresSite } from './provedores';
 export { CampoPesquisa } from './campo-pesquisa';

@@ -1,6 +1,6 @@
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
-import { PainelErro } from './estados';
+import { ACarregar, PainelErro } from './estados';
 
 interface Propriedades {
   /** What the block is, in Portuguese, for the message ("a coluna Contactos"). */
@@ -14,6 +14,11 @@ interface Propriedades {
    * `key`, it does not remount a block that did not fail.
    */
   chaveReinicio?: unknown;
+  /**
+   * What the server sends for the block when it cannot render it (its data failed or came too
+   * late): the browser then renders the block itself. A loading state unless `compacto`.
+   */
+  reserva?: ReactNode;
   children: ReactNode;
 }
 
@@ -21,6 +26,11 @@ interface Propriedades {
  * The last line of defence of a block of the page: if rendering it throws, the block shows a
  * Portuguese message (with "Tentar novamente") and the rest of the page stays. Data errors are
  * handled before this (parsed at the API client); this catches what nothing else did.
+ *
+ * It is also a Suspense boundary, which is what bounds a block in a server render (error
+ * boundaries do not run there): a block whose data fails or is late is sent as its `reserva` and
+ * the browser renders it, while the rest of the page is in the HTML; the browser also hydrates
+ * block by block.
  */
 export class LimiteErro extends Component<Propriedades, { erro: Error | null }> {
   override state: { erro: Error | null } = { erro: null };
@@ -42,7 +52,10 @@ export class LimiteErro extends Component<Propriedades, { erro: Error | null }> 
   private readonly tentarNovamente = () => this.setState({ erro: null });
 
   override render() {
-    if (!this.state.erro) return this.props.children;
+    if (!this.state.erro) {
+      const reserva = this.props.reserva ?? (this.props.compacto ? null : <ACarregar />);
+      return <Suspense fallback={reserva}>{this.props.children}</Suspense>;
+    }
     if (this.props.alternativa) return this.props.alternativa(this.tentarNovamente);
     if (this.props.compacto) {
       return (

@@ -1,16 +1,41 @@
 import { useConfiguracaoSite } from './configuracao';
+import { useColectorPagina } from './pagina-servidor';
 
-/** Sets the page's Portuguese title, meta description and Open Graph tags (React 19 hoists them). */
-export function MetaPagina(props: { titulo: string; descricao: string; imagem?: string }) {
+/**
+ * The page's Portuguese title, description and Open Graph tags. In the browser React 19 hoists
+ * them into the head; in a server render they go to the collector, from which the server writes
+ * the head (with the canonical link, the Twitter card, JSON-LD and the status).
+ */
+export function MetaPagina(props: {
+  titulo: string;
+  descricao: string;
+  imagem?: string;
+  tipo?: 'website' | 'article';
+  naoEncontrado?: boolean;
+  dadosEstruturados?: Record<string, unknown>;
+}) {
   const { associacao } = useConfiguracaoSite();
+  const colector = useColectorPagina();
   const titulo = props.titulo ? `${props.titulo} | ${associacao.sigla}` : associacao.nome;
+  if (colector) {
+    colector.definir({
+      titulo,
+      descricao: props.descricao,
+      ...(props.imagem ? { imagem: props.imagem } : {}),
+      tipo: props.tipo ?? 'website',
+      naoEncontrado: props.naoEncontrado ?? false,
+      ...(props.dadosEstruturados ? { dadosEstruturados: props.dadosEstruturados } : {}),
+    });
+    return null;
+  }
   return (
     <>
       <title>{titulo}</title>
       <meta name="description" content={props.descricao} />
+      {props.naoEncontrado ? <meta name="robots" content="noindex" /> : null}
       <meta property="og:title" content={titulo} />
       <meta property="og:description" content={props.descricao} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={props.tipo ?? 'website'} />
       <meta property="og:locale" content="pt_AO" />
       <meta property="og:site_name" content={associacao.nome} />
       {props.imagem ? <meta property="og:image" content={props.imagem} /> : null}

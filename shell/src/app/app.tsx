@@ -1,15 +1,42 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
-import { criarQueryClient } from '@site/shared/api';
+import { criarQueryClient, reviverNaoEncontrado } from '@site/shared/api';
 import type { ConfiguracaoSite } from '@site/shared/contract';
 import { ProvedoresSite } from '@site/shared/ui';
 
 import { Rotas } from './rotas';
 
-/** The shell: one query cache, the runtime configuration and the router for every section. */
-export function App({ configuracao }: { configuracao: ConfiguracaoSite }) {
-  const [queryClient] = useState(criarQueryClient);
+/** The "not found" answers of a server-rendered page, back as the errors the pages check for. */
+function reviverErros(consultas: DehydratedState): DehydratedState {
+  return {
+    ...consultas,
+    queries: consultas.queries.map((query) =>
+      query.state.error
+        ? { ...query, state: { ...query.state, error: reviverNaoEncontrado(query.state.error) } }
+        : query,
+    ),
+  } as DehydratedState;
+}
+
+/**
+ * The shell: one query cache (holding what the server already read, when it rendered the page),
+ * the runtime configuration and the router for every section.
+ */
+export function App(props: { configuracao: ConfiguracaoSite; consultas?: DehydratedState }) {
+  const { configuracao, consultas } = props;
+  const [queryClient] = useState(() => {
+    const cliente = criarQueryClient();
+    if (consultas) {
+      hydrate(cliente, reviverErros(consultas));
+      // A record the server found missing stays so: not asked again while the page hydrates.
+      for (const query of consultas.queries) {
+        if (query.state.error) cliente.setQueryDefaults(query.queryKey, { retryOnMount: false });
+      }
+    }
+    return cliente;
+  });
   return (
     <ProvedoresSite configuracao={configuracao} queryClient={queryClient}>
       <BrowserRouter>

@@ -1,9 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 
 import { useGruposTipos, useRegistosDoGrupo } from '@site/shared/api';
 import { GRUPOS, PAGINAS, type GrupoTipo, type Registo } from '@site/shared/contract';
-import { CampoPesquisa, Vazio } from '@site/shared/ui';
+import { CampoPesquisa, useAncora, Vazio } from '@site/shared/ui';
 
 import { PaginaGrupoCms } from '../../components/pagina-grupo-cms';
 
@@ -13,8 +12,7 @@ import { filtrarPerguntas, perguntasPorCategoria, textoPerguntasEncontradas } fr
 function ListaPerguntas(props: { perguntas: Registo[]; categorias: GrupoTipo[] }) {
   const idFiltro = useId();
   const campo = useRef<HTMLInputElement>(null);
-  const { hash } = useLocation();
-  const alvo = decodeURIComponent(hash.replace(/^#/, ''));
+  const alvo = decodeURIComponent(useAncora().replace(/^#/, ''));
   const [termo, setTermo] = useState('');
   // What the visitor toggled; a question named by the address is open unless they closed it.
   const [alternadas, setAlternadas] = useState<ReadonlyMap<string, boolean>>(new Map());

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Registo } from '@site/shared/contract';
-import { HtmlSeguro, Icone } from '@site/shared/ui';
+import { HtmlSeguro, Icone, useNoNavegador } from '@site/shared/ui';
 
 /** One question of the accordion: a button that shows its answer, and a link to itself. */
 export function PerguntaFaq(props: { pergunta: Registo; aberta: boolean; aoAlternar: () => void }) {
   const { pergunta, aberta } = props;
   const [copiada, setCopiada] = useState(false);
+  const podeCopiar = useNoNavegador() && Boolean(navigator.clipboard);
   const idBotao = `pergunta-${pergunta.slug}`;
   const idResposta = `resposta-${pergunta.slug}`;
 
@@ -47,7 +48,7 @@ export function PerguntaFaq(props: { pergunta: Registo; aberta: boolean; aoAlter
             <Icone nome="ligacao" className="me-1" />
             Ligação para esta pergunta
           </Link>
-          {typeof navigator !== 'undefined' && navigator.clipboard ? (
+          {podeCopiar ? (
             <button
               type="button"
               className="btn btn-link btn-sm p-0 link-secondary"

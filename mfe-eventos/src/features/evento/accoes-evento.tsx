@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 import { caminhoEvento, type Evento } from '@site/shared/contract';
-import { Icone, useConfiguracaoSite } from '@site/shared/ui';
+import { Icone, useConfiguracaoSite, useNoNavegador } from '@site/shared/ui';
 
 import { gerarIcs, nomeFicheiroIcs } from './gerar-ics';
 
@@ -20,8 +20,10 @@ function descarregar(conteudo: string, nomeFicheiro: string) {
 export function AccoesEvento({ evento }: { evento: Evento }) {
   const { urlPublico } = useConfiguracaoSite();
   const [estado, setEstado] = useState('');
-  const url = `${urlPublico.replace(/\/$/, '') || window.location.origin}${caminhoEvento(evento)}`;
-  const podePartilhar = typeof navigator.share === 'function';
+  const noNavegador = useNoNavegador();
+  const origem = urlPublico.replace(/\/$/, '') || (noNavegador ? window.location.origin : '');
+  const url = `${origem}${caminhoEvento(evento)}`;
+  const podePartilhar = noNavegador && typeof navigator.share === 'function';
 
   async function copiarLigacao() {
     try {

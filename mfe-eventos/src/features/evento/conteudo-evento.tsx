@@ -11,6 +11,29 @@ import { FactosEvento } from './factos-evento';
 
 import './evento.css';
 
+/** schema.org `Event`: what search engines show as an event (dates, place, picture). */
+function dadosEvento(evento: Evento): Record<string, unknown> {
+  const lugar = [evento.local, evento.morada].filter(Boolean);
+  return {
+    '@type': 'Event',
+    name: evento.titulo,
+    startDate: evento.dataInicio,
+    ...(evento.dataFim ? { endDate: evento.dataFim } : {}),
+    ...(evento.resumo ? { description: evento.resumo } : {}),
+    ...(evento.imagemUrl ? { image: evento.imagemUrl } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    ...(lugar.length
+      ? {
+          location: {
+            '@type': 'Place',
+            name: evento.local || evento.morada,
+            ...(evento.morada ? { address: evento.morada } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
 /** The page of one visible event; a missing or outdated slug in the address is corrected. */
 export function ConteudoEvento(props: {
   evento: Evento;
@@ -33,6 +56,8 @@ export function ConteudoEvento(props: {
         titulo={evento.titulo}
         descricao={evento.resumo || evento.titulo}
         imagem={evento.imagemUrl}
+        tipo="article"
+        dadosEstruturados={dadosEvento(evento)}
       />
       <CabecalhoPagina
         titulo={evento.titulo}

@@ -11,4 +11,12 @@ const obterPaginas = () => obter(http.cms, `paginas/${LINGUA}`, resposta);
 export const paginasQuery = () =>
   queryOptions({ queryKey: ['cms', 'paginas', LINGUA], queryFn: obterPaginas });
 
-export const usePaginas = () => useQuery(paginasQuery());
+/**
+ * `seFalhar: 'mostrar'` keeps a failed list in the component (which shows what it can without it)
+ * instead of handing it to the nearest boundary: the navbar's built-in menu, say.
+ */
+export const usePaginas = (opcoes: { seFalhar?: 'mostrar' } = {}) =>
+  useQuery({
+    ...paginasQuery(),
+    ...(opcoes.seFalhar === 'mostrar' ? { throwOnError: false } : {}),
+  });

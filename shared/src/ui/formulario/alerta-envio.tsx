@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
+import { useNoNavegador } from '../pagina-servidor';
+
 /** The failure message of a form: announced, and kept above the untouched fields. */
 export function AlertaErroEnvio({ mensagem }: { mensagem: string | null }) {
   if (!mensagem) return null;
@@ -43,16 +45,32 @@ export function BotaoEnviar(props: {
   textoAEnviar?: string;
   className?: string;
 }) {
+  // Sending needs the page's script (validation, the captcha, the idempotency key): until it runs,
+  // the button is off (a form sent without it would put the visitor's data in the address), and
+  // without JavaScript the form says so.
+  const pronto = useNoNavegador();
   return (
-    <button type="submit" className={props.className ?? 'btn btn-primary'} disabled={props.aEnviar}>
-      {props.aEnviar ? (
-        <>
-          <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-          {props.textoAEnviar ?? 'A enviar…'}
-        </>
-      ) : (
-        props.texto
-      )}
-    </button>
+    <>
+      <noscript>
+        <p className="alert alert-warning small w-100 mb-2">
+          Para enviar este formulário, active o JavaScript no navegador. Também pode escrever-nos
+          pelos contactos da página Contactos.
+        </p>
+      </noscript>
+      <button
+        type="submit"
+        className={props.className ?? 'btn btn-primary'}
+        disabled={props.aEnviar || !pronto}
+      >
+        {props.aEnviar ? (
+          <>
+            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+            {props.textoAEnviar ?? 'A enviar…'}
+          </>
+        ) : (
+          props.texto
+        )}
+      </button>
+    </>
   );
 }

@@ -63,10 +63,8 @@ function Apresentacao() {
 
 /** Home: the CMS slides, highlights, and the widgets the remotes expose. */
 export function PaginaInicial() {
-  const { associacao, urlPublico } = useConfiguracaoSite();
+  const { associacao } = useConfiguracaoSite();
   const inicio = usePagina(PAGINAS.inicio);
-  // Crawlers need an absolute address; the emblem image ships with the shell (public/).
-  const imagemPartilha = new URL('/og-imagem.png', urlPublico || window.location.origin).href;
   const banners = bannersDaPagina(inicio.data);
   // Without slides (none in the CMS, or the page could not be read) the association presents itself.
   const semDestaques = !inicio.isPending && banners.length === 0;
@@ -76,7 +74,12 @@ export function PaginaInicial() {
       <MetaPagina
         titulo=""
         descricao={associacao.descricao || inicio.data?.descricao || associacao.nome}
-        imagem={imagemPartilha}
+        dadosEstruturados={{
+          '@type': 'Organization',
+          name: associacao.nome,
+          alternateName: associacao.sigla,
+          ...(associacao.descricao ? { description: associacao.descricao } : {}),
+        }}
       />
       {semDestaques ? null : <h1 className="visually-hidden">{associacao.nome}</h1>}
       <LimiteErro nome="o destaque da página inicial">

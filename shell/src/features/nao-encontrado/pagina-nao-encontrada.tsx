@@ -9,6 +9,7 @@ export function PaginaNaoEncontrada() {
       <MetaPagina
         titulo="Página não encontrada"
         descricao="A página que procura não existe ou mudou de endereço."
+        naoEncontrado
       />
       <p className="display-1 fw-bold text-primary mb-0" aria-hidden="true">
         404

@@ -13,7 +13,8 @@ import { construirMenuReserva } from './menu-reserva';
  */
 export function useMenu(caminho: string): ItemMenu[] {
   const { associacao } = useConfiguracaoSite();
-  const { data, isError, isFetching, refetch } = usePaginas();
+  // In a server render too, a failed list leaves the built-in menu rather than no navbar.
+  const { data, isError, isFetching, refetch } = usePaginas({ seFalhar: 'mostrar' });
   const caminhoAnterior = useRef(caminho);
 
   useEffect(() => {

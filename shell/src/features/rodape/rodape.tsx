@@ -35,13 +35,21 @@ const REDES: Record<CodRedeSocial, { icone: NomeIcone; nome: string }> = {
   IN: { icone: 'instagram', nome: 'Instagram' },
 };
 
+/**
+ * The footer's late data, once its time has come. The cache may already hold it (the contacts
+ * page reads the same address): shown only then, the server's HTML and the browser's first render
+ * are the same.
+ */
+const quandoPronto = <T,>(dados: T | undefined, pronto: boolean) => (pronto ? dados : undefined);
+
 function ColunaContactos({ pronto }: { pronto: boolean }) {
-  const sede = useLocal(ID_LOCAL_SEDE, { enabled: pronto });
+  const consulta = useLocal(ID_LOCAL_SEDE, { enabled: pronto });
   useEffect(() => {
-    if (sede.isError) console.error('Erro ao buscar contactos');
-  }, [sede.isError]);
-  if (!sede.data) return null;
-  const contactos = sede.data.contactosAgrupados;
+    if (consulta.isError) console.error('Erro ao buscar contactos');
+  }, [consulta.isError]);
+  const sede = quandoPronto(consulta.data, pronto);
+  if (!sede) return null;
+  const contactos = sede.contactosAgrupados;
   return (
     <ul className="list-unstyled small rodape-contactos">
       {contactos.telemoveis.length > 0 ? (
@@ -73,9 +81,9 @@ function ColunaContactos({ pronto }: { pronto: boolean }) {
           Skype: {item.contacto}
         </li>
       ))}
-      {sede.data.morada ? (
+      {sede.morada ? (
         <li className="mt-2">
-          <HtmlSeguro as="address" className="mb-0 rodape-morada" html={sede.data.morada} />
+          <HtmlSeguro as="address" className="mb-0 rodape-morada" html={sede.morada} />
         </li>
       ) : null}
     </ul>
@@ -89,7 +97,7 @@ function ColunaEventos({ pronto }: { pronto: boolean }) {
   }, [tipos.isError]);
   return (
     <ul className="list-unstyled small">
-      {tiposOrdenados(tipos.data ?? []).map(({ tipo, para }) => (
+      {tiposOrdenados(quandoPronto(tipos.data, pronto) ?? []).map(({ tipo, para }) => (
         <li key={tipo.idTipoEvento}>
           <Link to={para}>{tipo.tipoEvento}</Link>
         </li>
@@ -102,7 +110,7 @@ function BarraRedes({ pronto }: { pronto: boolean }) {
   const redes = useRedesSociais({ enabled: pronto });
   return (
     <ul className="list-inline mb-0 d-flex gap-2">
-      {redesVisiveis(redes.data ?? []).map((rede, indice) => (
+      {redesVisiveis(quandoPronto(redes.data, pronto) ?? []).map((rede, indice) => (
         <li key={indice} className="list-inline-item m-0">
           <a
             className="rede-social"
@@ -143,7 +151,7 @@ function ColunaLinks({ pronto }: { pronto: boolean }) {
   const links = useListaRegistos(ID_GRUPO_LINKS_UTEIS, false, { enabled: pronto });
   return (
     <ul className="list-unstyled small">
-      {(links.data ?? [])
+      {(quandoPronto(links.data, pronto) ?? [])
         .filter((link) => urlSegura(link.url))
         .map((link) => (
           <li key={link.url}>

@@ -1,0 +1,69 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** What a page tells crawlers and link previews about itself. */
+export interface DadosPagina {
+  /** The full title, with the association's acronym. */
+  titulo: string;
+  descricao: string;
+  /** Absolute URL of a PNG or JPEG (link previewers take no SVG); the site's default otherwise. */
+  imagem?: string;
+  tipo: 'website' | 'article';
+  /** An unknown address or record: HTTP 404 and `noindex`. */
+  naoEncontrado: boolean;
+  /** schema.org data for the page, written as JSON-LD. */
+  dadosEstruturados?: Record<string, unknown>;
+}
+
+/** Filled while the server renders one page: the head and the status come from it. */
+export interface ColectorPagina {
+  readonly pagina: DadosPagina | undefined;
+  /** The page being rendered says what it is (the last to say wins: the innermost page). */
+  definir(pagina: DadosPagina): void;
+}
+
+export function criarColectorPagina(): ColectorPagina {
+  let pagina: DadosPagina | undefined;
+  return {
+    get pagina() {
+      return pagina;
+    },
+    definir(dados) {
+      pagina = dados;
+    },
+  };
+}
+
+const ColectorContext = createContext<ColectorPagina | null>(null);
+
+/** Given by the server renderer around the site: pages write their head data into it. */
+export function ColectorPaginaProvider(props: { colector: ColectorPagina; children: ReactNode }) {
+  return (
+    <ColectorContext.Provider value={props.colector}>{props.children}</ColectorContext.Provider>
+  );
+}
+
+/** The server render's collector, or null in the browser. */
+export const useColectorPagina = () => useContext(ColectorContext);
+
+const semSubscricao = () => () => undefined;
+
+/**
+ * False while the server renders and while the browser hydrates that HTML, true afterwards: what
+ * depends on the browser (the share button, the clipboard) appears once hydration matched.
+ */
+export const useNoNavegador = (): boolean =>
+  useSyncExternalStore(
+    semSubscricao,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The address's `#fragment` once hydrated (browsers never send it to the server, so the HTML was
+ * rendered without it): a question or section named by it opens right after hydration.
+ */
+export function useAncora(): string {
+  const { hash } = useLocation();
+  return useNoNavegador() ? hash : '';
+}

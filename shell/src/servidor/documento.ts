@@ -1,0 +1,131 @@
+import type { ConfiguracaoSite } from '@site/shared/contract';
+import type { DadosPagina } from '@site/shared/ui';
+
+import { ID_ESTADO_SITE, type EstadoSite } from '../app/estado-site';
+
+/** The shared-link picture of pages without their own: the association's emblem, as PNG. */
+const IMAGEM_PARTILHA = '/og-imagem.png';
+
+const ENTIDADES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escaparHtml = (texto: string) => texto.replace(/[&<>"']/g, (letra) => ENTIDADES[letra]!);
+export const escaparAtributo = escaparHtml;
+
+/**
+ * JSON inside a `<script>`: no `<` can close the element, and U+2028/9 stay escaped. The page's
+ * CSP runs no inline script; a `type="application/json"` element is data, never run.
+ */
+const jsonNoHtml = (valor: unknown) =>
+  JSON.stringify(valor)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** Link previewers take PNG, JPEG, GIF or WebP only; an SVG or no picture gets the site's. */
+const imagemRaster = (url: string | undefined) =>
+  url && /\.(png|jpe?g|gif|webp)(?=$|[?#])/i.test(url) ? url : undefined;
+
+function absoluta(url: string, origem: string): string {
+  try {
+    return new URL(url, origem).href;
+  } catch {
+    return new URL(IMAGEM_PARTILHA, origem).href;
+  }
+}
+
+/** The `<head>` tags of one rendered page: what a crawler or a link preview reads. */
+export function cabecalhoPagina(opcoes: {
+  pagina: DadosPagina | undefined;
+  configuracao: ConfiguracaoSite;
+  /** `https://site.ao`: the configuration's public URL, or the origin the request came to. */
+  origemPublica: string;
+  caminho: string;
+}): string {
+  const { configuracao, origemPublica } = opcoes;
+  const { associacao } = configuracao;
+  const pagina: DadosPagina = opcoes.pagina ?? {
+    titulo: associacao.nome,
+    descricao: associacao.descricao || associacao.nome,
+    tipo: 'website',
+    naoEncontrado: false,
+  };
+  const canonico = new URL(opcoes.caminho, origemPublica);
+  canonico.search = '';
+  canonico.hash = '';
+  const imagem = absoluta(imagemRaster(pagina.imagem) ?? IMAGEM_PARTILHA, origemPublica);
+  const meta = (atributo: 'name' | 'property', nome: string, valor: string) =>
+    `<meta ${atributo}="${nome}" content="${escaparHtml(valor)}" data-ssr>`;
+
+  const etiquetas = [
+    `<title data-ssr>${escaparHtml(pagina.titulo)}</title>`,
+    meta('name', 'description', pagina.descricao),
+    pagina.naoEncontrado
+      ? meta('name', 'robots', 'noindex')
+      : `<link rel="canonical" href="${escaparHtml(canonico.href)}" data-ssr>`,
+    meta('property', 'og:title', pagina.titulo),
+    meta('property', 'og:description', pagina.descricao),
+    meta('property', 'og:type', pagina.tipo),
+    meta('property', 'og:locale', 'pt_AO'),
+    meta('property', 'og:site_name', associacao.nome),
+    meta('property', 'og:url', canonico.href),
+    meta('property', 'og:image', imagem),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', pagina.titulo),
+    meta('name', 'twitter:description', pagina.descricao),
+    meta('name', 'twitter:image', imagem),
+  ];
+  if (pagina.dadosEstruturados) {
+    const dados: Record<string, unknown> = {
+      '@context': 'https://schema.org',
+      url: pagina.dadosEstruturados['@type'] === 'Organization' ? origemPublica : canonico.href,
+      ...pagina.dadosEstruturados,
+    };
+    if (typeof dados.image === 'string') dados.image = absoluta(dados.image, origemPublica);
+    if (dados['@type'] === 'Organization' && !dados.logo) {
+      dados.logo = absoluta(IMAGEM_PARTILHA, origemPublica);
+    }
+    etiquetas.push(`<script type="application/ld+json" data-ssr>${jsonNoHtml(dados)}</script>`);
+  }
+  return etiquetas.join('');
+}
+
+/**
+ * The shell's built `index.html` (its scripts and styles, with their hashes) as a template: the
+ * head gets the page's tags, `#raiz` its HTML, and the state the browser hydrates with follows.
+ */
+export class ModeloDocumento {
+  private readonly antesDoFimCabecalho: string;
+  private readonly antesDaRaiz: string;
+  private readonly depoisDaRaiz: string;
+
+  constructor(modelo: string) {
+    const fimCabecalho = modelo.indexOf('</head>');
+    const raiz = modelo.indexOf('<div id="raiz"></div>');
+    if (fimCabecalho < 0 || raiz < 0 || raiz < fimCabecalho) {
+      throw new Error('O index.html do shell não tem </head> seguido de <div id="raiz"></div>.');
+    }
+    this.antesDoFimCabecalho = modelo.slice(0, fimCabecalho);
+    this.antesDaRaiz = modelo.slice(fimCabecalho, raiz);
+    // The "needs JavaScript" notice is for the empty page; a rendered one reads without it.
+    this.depoisDaRaiz = modelo
+      .slice(raiz + '<div id="raiz"></div>'.length)
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  }
+
+  /** The document of one rendered page. */
+  documento(opcoes: { cabecalho: string; html: string; estado: EstadoSite }): string {
+    return (
+      this.antesDoFimCabecalho +
+      opcoes.cabecalho +
+      this.antesDaRaiz +
+      `<div id="raiz">${opcoes.html}</div>` +
+      `<script type="application/json" id="${ID_ESTADO_SITE}">${jsonNoHtml(opcoes.estado)}</script>` +
+      this.depoisDaRaiz
+    );
+  }
+}
