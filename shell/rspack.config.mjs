@@ -116,6 +116,7 @@ export default (_env, argv) => {
           { from: 'public/favicon.ico', to: faviconComHash },
           { from: 'public/robots.txt' },
           { from: 'public/og-imagem.png' },
+          { from: 'public/sem-javascript.css' },
         ],
       }),
       // No remotes at build time: they are registered from /config/site.json at start.

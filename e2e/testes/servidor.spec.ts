@@ -187,6 +187,34 @@ test.describe('sem JavaScript', () => {
     }
   });
 
+  test('no telemóvel, o menu mostra todas as ligações da navbar (o estilo do <noscript>)', async ({
+    browser,
+    baseURL,
+  }) => {
+    const contexto = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 360, height: 800 },
+    });
+    try {
+      const pagina = await contexto.newPage();
+      // Chromium with scripting switched off by the test still reads a <noscript> as text; a
+      // browser without JavaScript reads it as markup, which is what this does.
+      await pagina.route('**/eventos', async (rota) => {
+        const resposta = await rota.fetch();
+        const html = (await resposta.text()).replace(/<noscript>(<link[^>]*>)<\/noscript>/, '$1');
+        await rota.fulfill({ response: resposta, body: html });
+      });
+      await pagina.goto('/eventos');
+      const navegacao = pagina.getByRole('navigation', { name: 'Navegação principal' });
+      const ligacoes = navegacao.locator('a[href]');
+      expect(await ligacoes.count()).toBeGreaterThan(10);
+      for (const ligacao of await ligacoes.all()) await expect(ligacao).toBeVisible();
+    } finally {
+      await contexto.close();
+    }
+  });
+
   test('um formulário diz que precisa de JavaScript e não envia sem ele', async ({
     browser,
     baseURL,
