@@ -10,10 +10,8 @@ import {
   baseConfig,
   baseConfigServidor,
   experimentosFederacao,
-  experimentosFederacaoServidor,
-  pluginNodeFederacao,
+  federacaoServidor,
   sharedSingletons,
-  sharedSingletonsServidor,
 } from '../shared/build/federation.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
@@ -53,19 +51,7 @@ function configServidor(mode) {
       ...base.resolve,
       alias: { ...base.resolve.alias, 'bootstrap/js/dist/collapse$': false },
     },
-    plugins: [
-      new ModuleFederationPlugin({
-        name: 'shell',
-        remotes: {},
-        shared: sharedSingletonsServidor(),
-        shareStrategy: 'loaded-first',
-        remoteType: 'script',
-        runtimePlugins: [pluginNodeFederacao],
-        dts: false,
-        manifest: false,
-        experiments: experimentosFederacaoServidor,
-      }),
-    ],
+    plugins: [new ModuleFederationPlugin(federacaoServidor({ name: 'shell' }))],
   };
 }
 

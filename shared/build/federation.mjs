@@ -57,7 +57,7 @@ export function sharedSingletons() {
  * entry): whole packages, since bytes do not matter there and the renderer needs the router's
  * StaticRouter, which the trimmed browser module leaves out.
  */
-export function sharedSingletonsServidor() {
+function sharedSingletonsServidor() {
   const partilhados = sharedSingletons();
   return Object.fromEntries(
     Object.entries(partilhados).map(([nome, { import: _aparado, ...opcoes }]) => [nome, opcoes]),
@@ -108,13 +108,30 @@ function pacotesOriginais() {
 /** Federation runtime settings every app shares: browser-only code, no Node.js branches. */
 export const experimentosFederacao = { optimization: { target: 'web', disableSnapshot: true } };
 
-/** The federation runtime of the server builds: Node's, loading remote chunks over HTTP. */
-export const experimentosFederacaoServidor = {
-  optimization: { target: 'node', disableSnapshot: true },
-};
-
-/** The Node runtime plugin that fetches a remote's server chunks from beside its entry. */
-export const pluginNodeFederacao = require.resolve('@module-federation/node/runtimePlugin');
+/**
+ * The federation settings of a server build: Node's runtime, whose plugin fetches a remote's
+ * server chunks over HTTP from beside its entry; the same singletons as the browser. With
+ * `exposes` it is a remote's server entry (`remoteEntry.js`, loading no other remote), without,
+ * the renderer (a host whose remotes are registered at run time).
+ */
+export function federacaoServidor({ name, exposes }) {
+  const remoto = exposes
+    ? { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } }
+    : { remotes: {} };
+  return {
+    name,
+    ...remoto,
+    shared: sharedSingletonsServidor(),
+    shareStrategy: 'loaded-first',
+    remoteType: 'script',
+    runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+    dts: false,
+    manifest: false,
+    experiments: {
+      optimization: { target: 'node', disableSnapshot: true, disableRemote: Boolean(exposes) },
+    },
+  };
+}
 
 /**
  * A server build: Node (CommonJS chunks loaded asynchronously, which is what a remote fetched over

@@ -9,10 +9,8 @@ import {
   baseConfig,
   baseConfigServidor,
   experimentosFederacao,
-  experimentosFederacaoServidor,
-  pluginNodeFederacao,
+  federacaoServidor,
   sharedSingletons,
-  sharedSingletonsServidor,
 } from './federation.mjs';
 
 const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -94,24 +92,7 @@ export function remoteConfig({ dir, name, port, mode }) {
     name: `${name}-servidor`,
     entry: {},
     dependencies: [`${name}-container`],
-    plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        shared: sharedSingletonsServidor(),
-        shareStrategy: 'loaded-first',
-        library: { type: 'commonjs-module' },
-        remoteType: 'script',
-        runtimePlugins: [pluginNodeFederacao],
-        dts: false,
-        manifest: false,
-        experiments: {
-          ...experimentosFederacaoServidor,
-          optimization: { ...experimentosFederacaoServidor.optimization, disableRemote: true },
-        },
-      }),
-    ],
+    plugins: [new ModuleFederationPlugin(federacaoServidor({ name, exposes }))],
   };
   return [
     { ...config, name: `${name}-container`, entry: {}, plugins: [federacao(true)] },

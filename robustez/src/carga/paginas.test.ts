@@ -15,9 +15,9 @@ describe('páginas renderizadas no servidor, sob carga', () => {
       estadosInesperados: resultado.estadosInesperados,
       semCabecalho: resultado.porCache['-'] ?? 0,
     }).toEqual({ respostas5xx: 0, errosRede: 0, estadosInesperados: 0, semCabecalho: 0 });
-    // One render per address (concurrent first requests share it); every other answer is the
-    // cached page.
-    expect(resultado.porCache.MISS).toBeLessThanOrEqual(20);
+    // One render per address: the requests that arrive while it runs share it (each is still a
+    // MISS, at most one per other client); every other answer is the cached page.
+    expect(resultado.porCache.MISS).toBeLessThanOrEqual(resultado.enderecos + 8 - 1);
     expect(resultado.taxaAcertos).toBeGreaterThan(0.9);
   }, 120_000);
 });

@@ -1,9 +1,12 @@
 import { rotasPublicas } from '@site/shared/contract/rotas';
 
+import { pedir } from '../comum/http';
 import { arrancarServidor, pastaDados, portaLivre, SCRIPT_SITE } from '../comum/servidor';
 
 export interface ResultadoCargaPaginas {
   pedidos: number;
+  /** How many addresses the requests went round. */
+  enderecos: number;
   /** Answers by `X-Cache`: MISS (rendered now), HIT, STALE, STALE-IF-ERROR; `-` when missing. */
   porCache: Record<string, number>;
   /** HIT and STALE over every answer: the share served without a render. */
@@ -54,10 +57,9 @@ export async function executarCargaPaginas(opcoes: {
         const rota = rotas[indice % rotas.length]!;
         const antes = performance.now();
         try {
-          const resposta = await fetch(`${servidor.url}${rota}`);
-          await resposta.arrayBuffer();
+          const resposta = await pedir({ url: `${servidor.url}${rota}` });
           latencias.push(performance.now() - antes);
-          const cache = resposta.headers.get('x-cache') ?? '-';
+          const cache = String(resposta.cabecalhos['x-cache'] ?? '-');
           porCache[cache] = (porCache[cache] ?? 0) + 1;
           if (resposta.status >= 500) respostas5xx += 1;
           else if (resposta.status !== (rota === DESCONHECIDO ? 404 : 200)) estadosInesperados += 1;
@@ -76,6 +78,7 @@ export async function executarCargaPaginas(opcoes: {
   latencias.sort((a, b) => a - b);
   return {
     pedidos: opcoes.total,
+    enderecos: rotas.length,
     porCache,
     taxaAcertos: respondidos ? ((porCache.HIT ?? 0) + (porCache.STALE ?? 0)) / respondidos : 0,
     respostas5xx,

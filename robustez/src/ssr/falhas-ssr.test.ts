@@ -11,6 +11,7 @@ import { createServer, request as pedidoHttp, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { pedir } from '../comum/http';
 import {
   arrancarServidor,
   pastaDados,
@@ -80,12 +81,11 @@ async function obter(
   url: string,
 ): Promise<{ estado: number; cache: string; html: string; ms: number }> {
   const inicio = Date.now();
-  const resposta = await fetch(url);
-  const html = await resposta.text();
+  const resposta = await pedir({ url });
   return {
     estado: resposta.status,
-    cache: resposta.headers.get('x-cache') ?? '',
-    html,
+    cache: String(resposta.cabecalhos['x-cache'] ?? ''),
+    html: resposta.texto,
     ms: Date.now() - inicio,
   };
 }

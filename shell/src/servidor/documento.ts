@@ -13,8 +13,8 @@ const ENTIDADES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-const escaparHtml = (texto: string) => texto.replace(/[&<>"']/g, (letra) => ENTIDADES[letra]!);
-export const escaparAtributo = escaparHtml;
+export const escaparHtml = (texto: string) =>
+  texto.replace(/[&<>"']/g, (letra) => ENTIDADES[letra]!);
 
 /**
  * JSON inside a `<script>`: no `<` can close the element, and U+2028/9 stay escaped. The page's

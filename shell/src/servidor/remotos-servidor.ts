@@ -114,11 +114,6 @@ export class RemotosServidor {
     }
   }
 
-  /** The version each remote is rendered with (a hash of its server entry). */
-  versoes(): Record<string, string> {
-    return Object.fromEntries([...this.estados].map(([nome, estado]) => [nome, estado.versao]));
-  }
-
   private validar(nome: NomeRemoto, url: string): Promise<void> {
     const agora = (this.opcoes.agora ?? Date.now)();
     const estado = this.estados.get(nome);

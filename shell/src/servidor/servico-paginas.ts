@@ -5,7 +5,7 @@ import { modulosDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
 
 import { URL_CONFIGURACAO } from '../app/config/pedido-configuracao';
 
-import { cabecalhoPagina, escaparAtributo, ModeloDocumento } from './documento';
+import { cabecalhoPagina, escaparHtml, ModeloDocumento } from './documento';
 import { RemotosServidor } from './remotos-servidor';
 import { renderizarPagina } from './renderizar';
 
@@ -153,11 +153,9 @@ export class ServicoPaginas {
     const { css, js } = this.opcoes.recursosArranque;
     const cabecalho =
       [...css, ...estilos]
-        .map((href) => `<link rel="stylesheet" href="${escaparAtributo(href)}">`)
+        .map((href) => `<link rel="stylesheet" href="${escaparHtml(href)}">`)
         .join('') +
-      js
-        .map((href) => `<link rel="preload" as="script" href="${escaparAtributo(href)}">`)
-        .join('') +
+      js.map((href) => `<link rel="preload" as="script" href="${escaparHtml(href)}">`).join('') +
       cabecalhoPagina({
         pagina: pagina.colector.pagina,
         configuracao,
