@@ -226,7 +226,7 @@ no_html '>Conferência Nacional da Qualidade</a>' "the seed's events, rendered o
 no_html "<link rel=\"canonical\" href=\"$G/eventos\"" 'its canonical address, on the host and port asked for'
 no_html '<meta property="og:image" content="http' 'an absolute og:image for link previews'
 verificar_pagina /endereco-que-nao-existe 404
-if curl -sS "$G/endereco-que-nao-existe" | grep -qF '<meta name="robots" content="noindex"'; then
+if grep -qF '<meta name="robots" content="noindex"' <<<"$(curl -sS "$G/endereco-que-nao-existe")"; then
   pass 'an unknown address answers 404 with robots noindex'
 else
   fail 'an unknown address has no robots noindex'
@@ -308,13 +308,13 @@ MARCA_SSR='Local (v2): '
 esperar_html() { # PATH TEXT sim|nao: up to ~30 s for the gateway's HTML of PATH to have (not have) TEXT
   local tem
   for _ in $(seq 1 30); do
-    if curl -sS "$G$1" | grep -qF -- "$2"; then tem=sim; else tem=nao; fi
+    if grep -qF -- "$2" <<<"$(curl -sS "$G$1")"; then tem=sim; else tem=nao; fi
     [[ $tem == "$3" ]] && return 0
     sleep 1
   done
   return 1
 }
-if curl -sS "$G/" | grep -qF '>Local: <' && esperar_html / "$MARCA_SSR" nao; then
+if grep -qF '>Local: <' <<<"$(curl -sS "$G/")" && esperar_html / "$MARCA_SSR" nao; then
   pass "home page HTML before the redeploy: the events remote's server build renders \"Local: \""
 else
   fail 'home page HTML before the redeploy: no "Local: " from the events remote, or already the v2 text'
