@@ -45,12 +45,6 @@ function configServidor(mode) {
     },
     // Optional native add-ons of ws and jsdom's canvas, which the renderer does without.
     ignoreWarnings: [{ module: /node_modules[\\/](ws|jsdom)[\\/]/ }],
-    // Bootstrap's plugins touch the DOM when imported; on the server they are never called (the
-    // navbar uses Collapse in an effect), so they are left out.
-    resolve: {
-      ...base.resolve,
-      alias: { ...base.resolve.alias, 'bootstrap/js/dist/collapse$': false },
-    },
     plugins: [new ModuleFederationPlugin(federacaoServidor({ name: 'shell' }))],
   };
 }

@@ -1,8 +1,6 @@
-import './zod-sem-eval';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@site/shared/ui/styles.css';
 import './estilos/tema.css';
-import './app/layout/bootstrap-js';
 
 import type { DehydratedState } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';

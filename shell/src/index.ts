@@ -1,3 +1,4 @@
+import './zod-sem-eval';
 import { pedirConfiguracao } from './app/config/pedido-configuracao';
 import { lerEstadoSite } from './app/estado-site';
 import { precarregarDaConfiguracao } from './lib/federation/precarregar';

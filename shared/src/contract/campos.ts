@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { MENSAGENS } from './mensagens';
+import { preguicoso } from './preguicoso';
 
 /**
  * What never belongs in a submission: control characters (C0 other than tab and line breaks, DEL,
@@ -48,40 +49,48 @@ export function textoOpcional(opcoes: { campo: string; max: number; multilinha?:
     .optional();
 }
 
-export const nome = texto({ campo: 'o seu nome', min: 2, max: 120 });
+export const nome = preguicoso(() => texto({ campo: 'o seu nome', min: 2, max: 120 }));
 
-export const email = z
-  .string({ error: 'Indique o seu endereço de e-mail.' })
-  .trim()
-  .min(1, { error: 'Indique o seu endereço de e-mail.' })
-  .max(254, { error: 'O endereço de e-mail é demasiado longo.' })
-  .pipe(z.email({ error: 'Indique um endereço de e-mail válido (ex.: nome@dominio.ao).' }))
-  .transform((valor) => valor.toLowerCase());
+export const email = preguicoso(() =>
+  z
+    .string({ error: 'Indique o seu endereço de e-mail.' })
+    .trim()
+    .min(1, { error: 'Indique o seu endereço de e-mail.' })
+    .max(254, { error: 'O endereço de e-mail é demasiado longo.' })
+    .pipe(z.email({ error: 'Indique um endereço de e-mail válido (ex.: nome@dominio.ao).' }))
+    .transform((valor) => valor.toLowerCase()),
+);
 
 /** Angolan numbers (9 digits, optional +244) or international numbers with their prefix. */
-export const telefone = z
-  .string({ error: 'Indique um número de telefone.' })
-  .trim()
-  .min(1, { error: 'Indique um número de telefone.' })
-  .max(25, { error: 'Indique um número de telefone válido (ex.: +244 923 456 789).' })
-  .refine(
-    (valor) =>
-      /^(\+?244[ ]?)?9\d{2}[ ]?\d{3}[ ]?\d{3}$|^\+(?!244)\d[\d ]{6,18}$|^2\d{2}[ ]?\d{3}[ ]?\d{3}$/.test(
-        valor,
-      ),
-    {
-      error: 'Indique um número de telefone válido (ex.: +244 923 456 789).',
-    },
-  );
+export const telefone = preguicoso(() =>
+  z
+    .string({ error: 'Indique um número de telefone.' })
+    .trim()
+    .min(1, { error: 'Indique um número de telefone.' })
+    .max(25, { error: 'Indique um número de telefone válido (ex.: +244 923 456 789).' })
+    .refine(
+      (valor) =>
+        /^(\+?244[ ]?)?9\d{2}[ ]?\d{3}[ ]?\d{3}$|^\+(?!244)\d[\d ]{6,18}$|^2\d{2}[ ]?\d{3}[ ]?\d{3}$/.test(
+          valor,
+        ),
+      {
+        error: 'Indique um número de telefone válido (ex.: +244 923 456 789).',
+      },
+    ),
+);
 
-export const telefoneOpcional = z.union([z.literal(''), telefone]).optional();
+export const telefoneOpcional = preguicoso(() => z.union([z.literal(''), telefone]).optional());
 
-export const consentimento = z.literal(true, {
-  error: 'Para continuar, aceite o tratamento dos seus dados pessoais.',
-});
+export const consentimento = preguicoso(() =>
+  z.literal(true, {
+    error: 'Para continuar, aceite o tratamento dos seus dados pessoais.',
+  }),
+);
 
 /** Bot check: a field hidden from people that only robots fill in. */
-export const honeypot = z.string().max(0, { error: MENSAGENS.honeypot }).optional();
+export const honeypot = preguicoso(() =>
+  z.string().max(0, { error: MENSAGENS.honeypot }).optional(),
+);
 
 /** Token of the configured captcha, checked by the server when a verifier is configured. */
-export const captchaToken = z.string().max(4096).optional();
+export const captchaToken = preguicoso(() => z.string().max(4096).optional());

@@ -13,6 +13,7 @@ import {
   url,
 } from './leitura';
 import { esquemaAnexo, esquemaImagem } from './paginas';
+import { preguicoso } from './preguicoso';
 import { slugify } from './regras';
 
 /**
@@ -31,13 +32,15 @@ export const GRUPOS = {
 export type IdGrupo = (typeof GRUPOS)[keyof typeof GRUPOS];
 
 /** A category inside a group: a kind of standard, a library shelf, a kind of partner. */
-export const esquemaGrupoTipo = z.object({
-  idGrupoTipo: id(),
-  idGrupo: idOpcional(),
-  nome: textoObrigatorio(),
-  descricao: textoLivre(),
-  ordem: numero(0),
-});
+export const esquemaGrupoTipo = preguicoso(() =>
+  z.object({
+    idGrupoTipo: id(),
+    idGrupo: idOpcional(),
+    nome: textoObrigatorio(),
+    descricao: textoLivre(),
+    ordem: numero(0),
+  }),
+);
 export type GrupoTipo = z.output<typeof esquemaGrupoTipo>;
 
 /**
@@ -47,56 +50,64 @@ export type GrupoTipo = z.output<typeof esquemaGrupoTipo>;
  * (question) and `texto` (answer); partners `imagem` (logo), `resumo` and `url`; useful links
  * `nome` and `url`.
  */
-export const esquemaRegisto = z
-  .object({
-    idRegisto: id(),
-    idGrupo: idOpcional(),
-    idGrupoTipo: idOpcional(),
-    nome: textoObrigatorio(),
-    /** A stable slug for deep links (FAQ anchors, album addresses); made from the name if absent. */
-    slug: textoLivre(),
-    resumo: textoLivre(),
-    /** Rich HTML; sanitized before it reaches the DOM. */
-    texto: textoLivre(),
-    codigo: textoLivre(),
-    /** ISO 8601 with offset, or `''`. */
-    data: dataOpcional(),
-    url: url(),
-    imagem: objectoOpcional(esquemaImagem),
-    anexos: lista(esquemaAnexo, (anexo) => anexo.idArquivo),
-    ordem: numero(0),
-    // A record the CMS lists without saying otherwise is published.
-    activo: booleano(true),
-    destaque: booleano(),
-  })
-  .transform((registo) => ({
-    ...registo,
-    slug: slugify(registo.slug) || slugify(registo.nome) || String(registo.idRegisto),
-  }));
+export const esquemaRegisto = preguicoso(() =>
+  z
+    .object({
+      idRegisto: id(),
+      idGrupo: idOpcional(),
+      idGrupoTipo: idOpcional(),
+      nome: textoObrigatorio(),
+      /** A stable slug for deep links (FAQ anchors, album addresses); made from the name if absent. */
+      slug: textoLivre(),
+      resumo: textoLivre(),
+      /** Rich HTML; sanitized before it reaches the DOM. */
+      texto: textoLivre(),
+      codigo: textoLivre(),
+      /** ISO 8601 with offset, or `''`. */
+      data: dataOpcional(),
+      url: url(),
+      imagem: objectoOpcional(esquemaImagem),
+      anexos: lista(esquemaAnexo, (anexo) => anexo.idArquivo),
+      ordem: numero(0),
+      // A record the CMS lists without saying otherwise is published.
+      activo: booleano(true),
+      destaque: booleano(),
+    })
+    .transform((registo) => ({
+      ...registo,
+      slug: slugify(registo.slug) || slugify(registo.nome) || String(registo.idRegisto),
+    })),
+);
 export type Registo = z.output<typeof esquemaRegisto>;
 
 /** A useful link of the footer (spec §3: nome, url), from `registos/Lista/6/{lang}/false`. */
-export const esquemaLinkUtil = z.object({
-  idRegisto: idOpcional(),
-  nome: textoObrigatorio(),
-  url: url().pipe(z.string().min(1)),
-});
+export const esquemaLinkUtil = preguicoso(() =>
+  z.object({
+    idRegisto: idOpcional(),
+    nome: textoObrigatorio(),
+    url: url().pipe(z.string().min(1)),
+  }),
+);
 export type LinkUtil = z.output<typeof esquemaLinkUtil>;
 
 /** A record shown as an icon tile (`ListarIcone`), e.g. the home quick links. */
-export const esquemaIconeRegisto = z.object({
-  idRegisto: id(),
-  nome: textoObrigatorio(),
-  /** An icon name from the site's icon set; `''` draws the default icon. */
-  icone: textoLivre(),
-  url: url(),
-});
+export const esquemaIconeRegisto = preguicoso(() =>
+  z.object({
+    idRegisto: id(),
+    nome: textoObrigatorio(),
+    /** An icon name from the site's icon set; `''` draws the default icon. */
+    icone: textoLivre(),
+    url: url(),
+  }),
+);
 export type IconeRegisto = z.output<typeof esquemaIconeRegisto>;
 
 /** An icon tile with its content (`ListarIconeConteudo`), e.g. a partner with its logo and text. */
-export const esquemaIconeConteudo = esquemaIconeRegisto.extend({
-  resumo: textoLivre(),
-  imagem: objectoOpcional(esquemaImagem),
-  idGrupoTipo: idOpcional(),
-});
+export const esquemaIconeConteudo = preguicoso(() =>
+  esquemaIconeRegisto.extend({
+    resumo: textoLivre(),
+    imagem: objectoOpcional(esquemaImagem),
+    idGrupoTipo: idOpcional(),
+  }),
+);
 export type IconeConteudo = z.output<typeof esquemaIconeConteudo>;

@@ -75,36 +75,31 @@ export function hrefTelefone(numero: string): string {
   return `tel:${numero.replace(/[^\d+]/g, '')}`;
 }
 
-const formatoData = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: FUSO_HORARIO,
-});
-const formatoDataCurta = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: 'short',
-  timeZone: FUSO_HORARIO,
-});
-const formatoHora = new Intl.DateTimeFormat(LOCALE, {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: FUSO_HORARIO,
-});
+/**
+ * Formatters made on first use: the first `Intl.DateTimeFormat` with a time zone loads locale and
+ * zone data, main-thread work that pages without dates should not pay while they load.
+ */
+function formatador(opcoes: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let formato: Intl.DateTimeFormat | undefined;
+  return () => (formato ??= new Intl.DateTimeFormat(LOCALE, { ...opcoes, timeZone: FUSO_HORARIO }));
+}
+const formatoData = formatador({ day: 'numeric', month: 'long', year: 'numeric' });
+const formatoDataCurta = formatador({ day: '2-digit', month: 'short' });
+const formatoHora = formatador({ hour: '2-digit', minute: '2-digit' });
 
 /** "12 de março de 2026" in Luanda time. */
 export function formatarData(iso: string): string {
-  return formatoData.format(new Date(iso));
+  return formatoData().format(new Date(iso));
 }
 
 /** "12/mar." style short date for cards. */
 export function formatarDataCurta(iso: string): string {
-  return formatoDataCurta.format(new Date(iso));
+  return formatoDataCurta().format(new Date(iso));
 }
 
 /** "09:30" in Luanda time. */
 export function formatarHora(iso: string): string {
-  return formatoHora.format(new Date(iso));
+  return formatoHora().format(new Date(iso));
 }
 
 /** "12 de março de 2026, 09:30". */

@@ -159,4 +159,55 @@ describe('Navbar', () => {
       'page',
     );
   });
+
+  it('o botão "Abrir o menu" abre e fecha o menu recolhível, e uma navegação fecha-o', async () => {
+    abrir('/', 'sem-rede');
+    const botao = screen.getByRole('button', { name: 'Abrir o menu' });
+    const menu = document.getElementById('menu-principal')!;
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(botao);
+    expect(botao).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toHaveClass('show');
+    await userEvent.click(botao);
+    expect(menu).not.toHaveClass('show');
+
+    await userEvent.click(botao);
+    await userEvent.click(within(menu).getByRole('link', { name: 'Contactos' }));
+    expect(menu).not.toHaveClass('show');
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('um submenu abre-se no botão, percorre-se com as setas e fecha-se com Escape ou fora dele', async () => {
+    abrir('/', 'sem-rede');
+    const botao = within(navegacao()).getByRole('button', { name: 'A Associação' });
+    const lista = submenu('A Associação');
+    expect(lista).not.toHaveClass('show');
+
+    botao.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(botao).toHaveAttribute('aria-expanded', 'true');
+    expect(lista).toHaveClass('show');
+    const [primeira, segunda] = within(lista).getAllByRole('link');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(primeira).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(segunda).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(primeira).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(lista).not.toHaveClass('show');
+    expect(botao).toHaveAttribute('aria-expanded', 'false');
+    expect(botao).toHaveFocus();
+
+    await userEvent.click(botao);
+    expect(lista).toHaveClass('show');
+    await userEvent.click(document.body);
+    expect(lista).not.toHaveClass('show');
+
+    // Only one open at a time: opening another closes the first.
+    await userEvent.click(botao);
+    await userEvent.click(within(navegacao()).getByRole('button', { name: 'Eventos' }));
+    expect(lista).not.toHaveClass('show');
+    expect(submenu('Eventos')).toHaveClass('show');
+  });
 });

@@ -1,5 +1,4 @@
-import Collapse from 'bootstrap/js/dist/collapse';
-import { useEffect, useRef } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useConfiguracaoSite } from '@site/shared/ui';
@@ -7,28 +6,65 @@ import { useConfiguracaoSite } from '@site/shared/ui';
 import { itemActivo, type ItemMenu } from './construir-menu';
 import { Logotipo } from './logotipo';
 import { CLASSE_EXPANDIDA } from './medir-menu';
+import { useFecharFora } from './use-fechar-fora';
 import { useMenu } from './use-menu';
 import { useMenuExpandido } from './use-menu-expandido';
 import { useNavbarFixa } from './use-navbar-fixa';
 
+/** Moves the focus through a dropdown's links with the arrow keys, as Bootstrap's plugin did. */
+function percorrerComSetas(evento: KeyboardEvent<HTMLElement>, lista: HTMLElement | null): void {
+  if (evento.key !== 'ArrowDown' && evento.key !== 'ArrowUp') return;
+  const ligacoes = Array.from(lista?.querySelectorAll<HTMLElement>('.dropdown-item') ?? []);
+  if (ligacoes.length === 0) return;
+  evento.preventDefault();
+  const actual = ligacoes.indexOf(document.activeElement as HTMLElement);
+  const passo = evento.key === 'ArrowDown' ? 1 : -1;
+  const seguinte = actual === -1 ? 0 : Math.min(ligacoes.length - 1, Math.max(0, actual + passo));
+  ligacoes[seguinte]?.focus();
+}
+
+/** A top-level entry with links of its own: a button that shows and hides them (a disclosure). */
 function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
   const id = `menu-${item.id}`;
+  // Open at one address only: a navigation closes it.
+  const { pathname, hash } = useLocation();
+  const endereco = pathname + hash;
+  const [abertoEm, setAbertoEm] = useState<string | null>(null);
+  const aberto = abertoEm === endereco;
+  const zona = useRef<HTMLLIElement>(null);
+  const botao = useRef<HTMLButtonElement>(null);
+  const lista = useRef<HTMLUListElement>(null);
+  const fechar = useCallback(() => setAbertoEm(null), []);
+  useFecharFora(aberto, fechar, zona, botao);
+  const teclas = (evento: KeyboardEvent<HTMLElement>) => {
+    if (evento.key === 'ArrowDown' && !aberto) setAbertoEm(endereco);
+    percorrerComSetas(evento, lista.current);
+  };
+
   return (
-    <li className="nav-item dropdown">
+    <li ref={zona} className="nav-item dropdown">
       <button
+        ref={botao}
         type="button"
         id={id}
-        className={`nav-link dropdown-toggle${activo ? ' active' : ''}`}
-        data-bs-toggle="dropdown"
-        aria-expanded="false"
+        className={`nav-link dropdown-toggle${aberto ? ' show' : ''}${activo ? ' active' : ''}`}
+        aria-expanded={aberto}
+        aria-controls={`${id}-ligacoes`}
         aria-current={activo ? 'true' : undefined}
+        onClick={() => setAbertoEm(aberto ? null : endereco)}
+        onKeyDown={teclas}
       >
         {item.texto}
       </button>
-      <ul className="dropdown-menu" aria-labelledby={id}>
+      <ul
+        ref={lista}
+        id={`${id}-ligacoes`}
+        className={`dropdown-menu${aberto ? ' show' : ''}`}
+        aria-labelledby={id}
+      >
         {item.itens.map((ligacao) => (
           <li key={`${ligacao.para}-${ligacao.texto}`}>
-            <Link className="dropdown-item" to={ligacao.para}>
+            <Link className="dropdown-item" to={ligacao.para} onKeyDown={teclas}>
               {ligacao.texto}
             </Link>
           </li>
@@ -48,24 +84,12 @@ export function Navbar() {
   const itens = useMenu(pathname);
   const cabecalho = useRef<HTMLElement>(null);
   const barra = useRef<HTMLElement>(null);
-  const menu = useRef<HTMLDivElement>(null);
   const { fixa, altura } = useNavbarFixa(cabecalho, barra);
   const expandido = useMenuExpandido(barra, itens);
-
-  useEffect(() => {
-    // Close the collapsed mobile menu after each navigation, through Bootstrap so its state and
-    // the toggler's aria-expanded stay right; a menu still opening is closed once it has opened.
-    const elemento = menu.current;
-    if (!elemento) return undefined;
-    const colapso = Collapse.getOrCreateInstance(elemento, { toggle: false });
-    if (elemento.classList.contains('collapsing')) {
-      const fechar = () => colapso.hide();
-      elemento.addEventListener('shown.bs.collapse', fechar, { once: true });
-      return () => elemento.removeEventListener('shown.bs.collapse', fechar);
-    }
-    if (elemento.classList.contains('show')) colapso.hide();
-    return undefined;
-  }, [pathname, hash]);
+  // The collapsed (phone) menu: open from the toggler, closed again after each navigation.
+  const endereco = pathname + hash;
+  const [menuAbertoEm, setMenuAbertoEm] = useState<string | null>(null);
+  const menuAberto = menuAbertoEm === endereco;
 
   return (
     <header ref={cabecalho} className="cabecalho-site">
@@ -85,17 +109,19 @@ export function Navbar() {
               <span className="marca-sigla">{associacao.sigla}</span>
             </Link>
             <button
-              className="navbar-toggler"
+              className={`navbar-toggler${menuAberto ? '' : ' collapsed'}`}
               type="button"
-              data-bs-toggle="collapse"
-              data-bs-target="#menu-principal"
               aria-controls="menu-principal"
-              aria-expanded="false"
+              aria-expanded={menuAberto}
               aria-label="Abrir o menu"
+              onClick={() => setMenuAbertoEm(menuAberto ? null : endereco)}
             >
               <span className="navbar-toggler-icon" />
             </button>
-            <div ref={menu} className="collapse navbar-collapse" id="menu-principal">
+            <div
+              className={`collapse navbar-collapse${menuAberto ? ' show' : ''}`}
+              id="menu-principal"
+            >
               <ul className="navbar-nav ms-auto">
                 {itens.map((item) => {
                   const activo = itemActivo(item, pathname);
