@@ -49,6 +49,7 @@ export function sharedSingletons() {
     '@site/shared/contract': ownVersion,
     '@site/shared/api': ownVersion,
     '@site/shared/ui': ownVersion,
+    '@site/shared/ui/formulario': ownVersion,
   };
 }
 

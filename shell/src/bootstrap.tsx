@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { validarConfiguracao } from './app/config/carregar-configuracao';
 import { ErroArranque } from './app/config/erro-arranque';
 import { eFalhaPrevistaDoServidor } from './app/hidratacao';
+import { cederVez } from './lib/ceder-vez';
 
 /**
  * The head tags the browser's own `MetaPagina` writes again: the server's are removed as React
@@ -26,7 +27,9 @@ export function montar(configuracao: Promise<unknown>, consultas?: DehydratedSta
   const elemento = document.getElementById('raiz');
   if (!elemento) throw new Error('O elemento #raiz não existe em index.html.');
   configuracao.then(validarConfiguracao).then(
-    (valida) => {
+    async (valida) => {
+      // The application's modules were evaluated in this task: the page hydrates in the next.
+      await cederVez();
       const app = <App configuracao={valida} consultas={consultas} />;
       if (!consultas || !elemento.hasChildNodes()) {
         createRoot(elemento).render(app);

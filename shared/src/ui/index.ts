@@ -2,16 +2,6 @@ export { CabecalhoPagina } from './cabecalho-pagina';
 export { ConteudoNaoEncontrado } from './conteudo-nao-encontrado';
 export { useConfiguracaoSite } from './configuracao';
 export { ACarregar, EstadoConsulta, PainelErro, Vazio } from './estados';
-export { AlertaErroEnvio, BotaoEnviar, ConfirmacaoEnvio } from './formulario/alerta-envio';
-export {
-  CampoAreaTexto,
-  CampoCaixa,
-  CampoEscolha,
-  CampoSelecao,
-  CampoTexto,
-} from './formulario/campos';
-export { useFormularioSubmissao } from './formulario/use-formulario-submissao';
-export { VerificacaoHumana } from './formulario/verificacao-humana';
 export { definirJanelaHtml, HtmlSeguro } from './html-seguro';
 export { Icone, IconeCms } from './icone';
 export { LigacaoDescarga, LigacaoExterna, urlExterna, urlSegura } from './ligacoes';

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
+import type { Evento } from '@site/shared/contract';
 import { renderizar, responder, responderErro, TOKEN_XSRF_TESTE } from '@site/shared/testes';
 
 import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
@@ -28,6 +29,13 @@ async function preencher(utilizador: UserEvent) {
   await utilizador.click(campo(/^Aceito que a associação trate/));
 }
 
+/** The sign-up part of `evento`, once its form (a lazy chunk) is on screen. */
+async function mostrar(evento: Evento) {
+  const resultado = renderizar(<SeccaoInscricao evento={evento} />);
+  await screen.findByRole('button', { name: 'Confirmar inscrição' });
+  return resultado;
+}
+
 const enviar = (utilizador: UserEvent) =>
   utilizador.click(screen.getByRole('button', { name: 'Confirmar inscrição' }));
 
@@ -38,7 +46,7 @@ describe('FormularioInscricao', () => {
   it('ao enviar vazio, mostra as mensagens em português junto aos campos e foca o primeiro', async () => {
     const utilizador = userEvent.setup();
     const pedidos = responder('post', INSCRICOES, REGISTADA);
-    renderizar(<SeccaoInscricao evento={EVENTO} />);
+    await mostrar(EVENTO);
 
     await enviar(utilizador);
 
@@ -58,7 +66,7 @@ describe('FormularioInscricao', () => {
   it('pede o número de associado só quando a categoria é associado', async () => {
     const utilizador = userEvent.setup();
     const pedidos = responder('post', INSCRICOES, REGISTADA);
-    renderizar(<SeccaoInscricao evento={EVENTO} />);
+    await mostrar(EVENTO);
     expect(screen.queryByLabelText(/^Número de associado/)).not.toBeInTheDocument();
 
     await preencher(utilizador);
@@ -73,7 +81,7 @@ describe('FormularioInscricao', () => {
 
   it('recusa mais de 10 participantes', async () => {
     const utilizador = userEvent.setup();
-    renderizar(<SeccaoInscricao evento={EVENTO} />);
+    await mostrar(EVENTO);
     await preencher(utilizador);
     await utilizador.clear(campo(/^Número de participantes/));
     await utilizador.type(campo(/^Número de participantes/), '12');
@@ -86,7 +94,7 @@ describe('FormularioInscricao', () => {
   it('envia a inscrição com chave de idempotência e confirma que ficou registada', async () => {
     const utilizador = userEvent.setup();
     const pedidos = responder('post', INSCRICOES, REGISTADA);
-    renderizar(<SeccaoInscricao evento={EVENTO} />);
+    await mostrar(EVENTO);
 
     await preencher(utilizador);
     await enviar(utilizador);
@@ -119,7 +127,7 @@ describe('FormularioInscricao', () => {
     responderErro('post', INSCRICOES, 400, {
       erros: { telefone: 'Este número de telefone não é válido em Angola.' },
     });
-    renderizar(<SeccaoInscricao evento={EVENTO} />);
+    await mostrar(EVENTO);
 
     await preencher(utilizador);
     await enviar(utilizador);
@@ -140,7 +148,7 @@ describe('FormularioInscricao', () => {
     responderErro('post', INSCRICOES, 409, {
       mensagem: 'As inscrições para este evento estão encerradas.',
     });
-    renderizar(<SeccaoInscricao evento={EVENTO} />);
+    await mostrar(EVENTO);
 
     await preencher(utilizador);
     await enviar(utilizador);
@@ -158,7 +166,7 @@ describe('FormularioInscricao', () => {
   it('desactiva o botão enquanto envia', async () => {
     const utilizador = userEvent.setup();
     responder('post', INSCRICOES, 'pendente');
-    renderizar(<SeccaoInscricao evento={EVENTO} />);
+    await mostrar(EVENTO);
     await preencher(utilizador);
     await enviar(utilizador);
     expect(await screen.findByRole('button', { name: 'A enviar a inscrição…' })).toBeDisabled();
@@ -187,8 +195,8 @@ describe('SeccaoInscricao', () => {
     ).toBeInTheDocument();
   });
 
-  it('mostra o formulário, com nome acessível, quando as inscrições estão abertas', () => {
-    renderizar(<SeccaoInscricao evento={EVENTO} />);
+  it('mostra o formulário, com nome acessível, quando as inscrições estão abertas', async () => {
+    await mostrar(EVENTO);
     expect(screen.getByRole('form', { name: `Inscrição em ${EVENTO.titulo}` })).toBeInTheDocument();
   });
 });

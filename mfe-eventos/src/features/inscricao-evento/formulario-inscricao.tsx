@@ -17,7 +17,7 @@ import {
   ConfirmacaoEnvio,
   useFormularioSubmissao,
   VerificacaoHumana,
-} from '@site/shared/ui';
+} from '@site/shared/ui/formulario';
 
 import { pedidoParaEnviar, valoresIniciais } from './regras-inscricao';
 

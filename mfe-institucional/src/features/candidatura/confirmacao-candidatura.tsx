@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-import { ConfirmacaoEnvio } from '@site/shared/ui';
+import { ConfirmacaoEnvio } from '@site/shared/ui/formulario';
 
 /** What the applicant sees once the application is stored: its number and what happens next. */
 export function ConfirmacaoCandidatura(props: { numero: number | null; aoRecomecar: () => void }) {

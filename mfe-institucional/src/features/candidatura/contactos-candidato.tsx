@@ -1,4 +1,4 @@
-import { CampoAreaTexto, CampoSelecao, CampoTexto } from '@site/shared/ui';
+import { CampoAreaTexto, CampoSelecao, CampoTexto } from '@site/shared/ui/formulario';
 
 import { OPCOES_PROVINCIA } from './regras-candidatura';
 

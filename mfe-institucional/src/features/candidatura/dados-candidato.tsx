@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import type { PedidoCandidatura } from '@site/shared/contract';
-import { CampoEscolha, CampoTexto } from '@site/shared/ui';
+import { CampoEscolha, CampoTexto } from '@site/shared/ui/formulario';
 
 import { categoriasDoTipo, rotulosDoTipo } from './regras-candidatura';
 

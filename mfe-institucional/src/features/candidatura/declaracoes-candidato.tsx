@@ -1,4 +1,5 @@
-import { CampoAreaTexto, CampoCaixa, useConfiguracaoSite } from '@site/shared/ui';
+import { useConfiguracaoSite } from '@site/shared/ui';
+import { CampoAreaTexto, CampoCaixa } from '@site/shared/ui/formulario';
 
 /** Motivation, the acceptance of the statutes and the consent to process the applicant's data. */
 export function DeclaracoesCandidato() {

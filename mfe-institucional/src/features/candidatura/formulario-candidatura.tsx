@@ -9,7 +9,7 @@ import {
   BotaoEnviar,
   useFormularioSubmissao,
   VerificacaoHumana,
-} from '@site/shared/ui';
+} from '@site/shared/ui/formulario';
 
 import { ConfirmacaoCandidatura } from './confirmacao-candidatura';
 import { ContactosCandidato } from './contactos-candidato';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import { CampoAreaTexto } from '@site/shared/ui';
+import { CampoAreaTexto } from '@site/shared/ui/formulario';
 
 const MAXIMO_MENSAGEM = 5000;
 /** Screen readers hear the count once typing pauses, not at every key. */

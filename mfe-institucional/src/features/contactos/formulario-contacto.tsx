@@ -11,7 +11,7 @@ import {
   ConfirmacaoEnvio,
   useFormularioSubmissao,
   VerificacaoHumana,
-} from '@site/shared/ui';
+} from '@site/shared/ui/formulario';
 
 import { CampoMensagem } from './campo-mensagem';
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import {
@@ -24,9 +24,17 @@ import {
   type NomeIcone,
 } from '@site/shared/ui';
 
-import { FormularioNewsletter } from './formulario-newsletter';
 import { paginasDoRodape, redesVisiveis, tiposOrdenados } from './regras-rodape';
 import { useAtrasoRodape } from './use-atraso-rodape';
+
+/**
+ * The newsletter form and its kit (React Hook Form, the human check) are a chunk of their own:
+ * below the fold on every page, it hydrates in its own boundary once that chunk is here, and the
+ * pages without another form do not load the kit before they can respond.
+ */
+const FormularioNewsletter = lazy(() =>
+  import('./formulario-newsletter').then((modulo) => ({ default: modulo.FormularioNewsletter })),
+);
 
 const REDES: Record<CodRedeSocial, { icone: NomeIcone; nome: string }> = {
   LI: { icone: 'linkedin', nome: 'LinkedIn' },
