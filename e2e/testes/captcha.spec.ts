@@ -54,9 +54,13 @@ function registoCaptcha(page: Page): Promise<RegistoCaptcha & { vivos: number }>
   });
 }
 
-/** Opens the home page, waits for the footer's widget, then goes to the contacts in the app. */
+/**
+ * Opens the home page, reads down to the footer (its form, and so its widget, loads as it comes
+ * near the screen), then goes to the contacts in the app.
+ */
 async function irParaContactosDepoisDoInicio(page: Page): Promise<Locator> {
   await abrir(page, `${site.url}/`);
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(
     page.getByRole('contentinfo').getByRole('checkbox', { name: 'Não sou um robô' }),
   ).toBeVisible();

@@ -387,6 +387,30 @@ test.describe('rodapé', () => {
     },
   );
 
+  test('o formulário da newsletter só carrega quando o rodapé se aproxima, e então funciona', async ({
+    page,
+    errosConsola,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const pedidos: string[] = [];
+    page.on('request', (pedido) => pedidos.push(pedido.url()));
+    await abrir(page, '/');
+    const rodape = page.getByRole('contentinfo');
+    const botao = rodape.getByRole('button', { name: 'Subscrever' });
+    // The server's form is there from the start, its button off until its code is here.
+    await expect(botao).toBeDisabled();
+    await page.waitForLoadState('networkidle');
+    await expect(botao).toBeDisabled();
+    const antes = pedidos.length;
+
+    await rodape.scrollIntoViewIfNeeded();
+    await expect(botao).toBeEnabled();
+    expect(pedidos.length).toBeGreaterThan(antes);
+    await botao.click();
+    await expect(rodape.getByText('Indique o seu endereço de e-mail.')).toBeVisible();
+    expect(errosConsola).toEqual([]);
+  });
+
   test('a newsletter valida em português, guarda a subscrição e não a duplica', async ({
     page,
   }) => {

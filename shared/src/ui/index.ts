@@ -1,3 +1,4 @@
+export { lazyAoAparecer } from './ao-aparecer';
 export { CabecalhoPagina } from './cabecalho-pagina';
 export { ConteudoNaoEncontrado } from './conteudo-nao-encontrado';
 export { useConfiguracaoSite } from './configuracao';

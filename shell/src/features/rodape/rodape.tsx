@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import {
@@ -18,6 +18,7 @@ import {
 import {
   HtmlSeguro,
   Icone,
+  lazyAoAparecer,
   LimiteErro,
   urlSegura,
   useConfiguracaoSite,
@@ -28,13 +29,28 @@ import { paginasDoRodape, redesVisiveis, tiposOrdenados } from './regras-rodape'
 import { useAtrasoRodape } from './use-atraso-rodape';
 
 /**
- * The newsletter form and its kit (React Hook Form, the human check) are a chunk of their own:
- * below the fold on every page, it hydrates in its own boundary once that chunk is here, and the
- * pages without another form do not load the kit before they can respond.
+ * The newsletter form and its kit (React Hook Form, the human check) are a chunk of their own,
+ * asked for when the footer comes near the screen: pages without another form do not load the
+ * kit before they can respond, and the form hydrates in its own boundary.
  */
-const FormularioNewsletter = lazy(() =>
-  import('./formulario-newsletter').then((modulo) => ({ default: modulo.FormularioNewsletter })),
+const ID_NEWSLETTER = 'rodape-newsletter';
+const FormularioNewsletter = lazyAoAparecer(ID_NEWSLETTER, () =>
+  import('./formulario-newsletter').then((modulo) => modulo.FormularioNewsletter),
 );
+
+/**
+ * Memoised: the footer renders again when its late data arrives, and an update reaching a
+ * boundary that has not hydrated yet would make React drop the server's form for its fallback.
+ */
+const Newsletter = memo(function Newsletter() {
+  return (
+    <div className="col-12 col-lg-3" id={ID_NEWSLETTER}>
+      <LimiteErro nome="a subscrição da newsletter" compacto>
+        <FormularioNewsletter />
+      </LimiteErro>
+    </div>
+  );
+});
 
 const REDES: Record<CodRedeSocial, { icone: NomeIcone; nome: string }> = {
   LI: { icone: 'linkedin', nome: 'LinkedIn' },
@@ -214,11 +230,7 @@ export function Rodape() {
           <Coluna titulo="Contactos" className="col-12 col-md-6 col-lg-3">
             <ColunaContactos pronto={pronto} />
           </Coluna>
-          <div className="col-12 col-lg-3">
-            <LimiteErro nome="a subscrição da newsletter" compacto>
-              <FormularioNewsletter />
-            </LimiteErro>
-          </div>
+          <Newsletter />
         </div>
       </div>
       <div className="rodape-direitos py-3 small">

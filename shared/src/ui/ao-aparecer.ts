@@ -1,0 +1,62 @@
+import { lazy, type ComponentType } from 'react';
+
+/** How far below (or above) the screen a part starts loading: about one phone screen ahead. */
+const MARGEM = '600px 0px';
+
+/**
+ * What a visitor does before the page changes: React holds any navigation until every part still
+ * waiting to hydrate has hydrated (a dehydrated boundary may hold a consumer of the router's
+ * context), so a part must stop waiting at the first sign of one.
+ */
+const INTERACCOES = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
+
+/**
+ * Resolves once the element `id` is within {@link MARGEM} of the screen, or at the visitor's first
+ * interaction with the page ({@link INTERACCOES}). Immediately where there is nothing to wait for:
+ * on the server, in a browser without IntersectionObserver, or when the element is not in the
+ * document (a render in the browser, not the hydration of a server page).
+ */
+export function quandoPerto(id: string): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') {
+    return Promise.resolve();
+  }
+  const elemento = document.getElementById(id);
+  if (!elemento) return Promise.resolve();
+  return new Promise((resolver) => {
+    const terminar = () => {
+      observador.disconnect();
+      for (const tipo of INTERACCOES) window.removeEventListener(tipo, terminar, true);
+      resolver();
+    };
+    const observador = new IntersectionObserver(
+      (entradas) => {
+        if (entradas.some((entrada) => entrada.isIntersecting)) terminar();
+      },
+      { rootMargin: MARGEM },
+    );
+    observador.observe(elemento);
+    for (const tipo of INTERACCOES) {
+      window.addEventListener(tipo, terminar, { capture: true, passive: true });
+    }
+  });
+}
+
+/**
+ * A lazy component for a part of the page far from the top (a form at the foot of the page):
+ * when the page was rendered on the server, its code is asked for only once the part (the
+ * element `id`, rendered around it by the caller) comes near the screen or the visitor first
+ * interacts with the page; until then React keeps the server's HTML there, visible and not yet
+ * hydrated. The caller keeps the part from re-rendering before then (`memo`): an update reaching
+ * it would make React drop that HTML for the boundary's fallback. Rendered in the browser (not
+ * hydrated), it loads at once.
+ */
+export function lazyAoAparecer<P extends object>(
+  id: string,
+  importar: () => Promise<ComponentType<P>>,
+) {
+  return lazy(() =>
+    quandoPerto(id)
+      .then(importar)
+      .then((componente) => ({ default: componente })),
+  );
+}
