@@ -18,12 +18,12 @@ npm run typecheck
 step 'Production build (shell, remotes, reference backend)'
 npm run build
 
-step 'First-load JavaScript budget per route (from the build output, no browser)'
-npm run orcamento -w bench
-
-# The robustness workspace's tests render the built site in Chromium, so the build and the
-# browser come first.
+# The budget and the robustness workspace's tests load the built site in Chromium, so the build
+# and the browser come first.
 bash scripts/ensure-chromium.sh
+
+step 'First-load JavaScript budget per route (the built site, each route loaded in Chromium)'
+npm run orcamento -w bench
 
 step 'Unit, server and robustness tests (Jest, every workspace)'
 npm run test:unit

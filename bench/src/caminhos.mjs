@@ -4,4 +4,5 @@ import { fileURLToPath } from 'node:url';
 
 export const BENCH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const RAIZ = path.dirname(BENCH);
+export const SHELL = path.join(RAIZ, 'shell');
 export const REMOTOS = ['eventos', 'institucional', 'conteudos'];

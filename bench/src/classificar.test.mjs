@@ -3,7 +3,7 @@ import { test } from 'node:test';
 
 import { classificarPedido, temHash } from './classificar.mjs';
 import { excessoRepetida } from './metas.mjs';
-import { primeiroEvento } from './rotas.mjs';
+import { primeiroEvento, rotasDoSite } from './rotas.mjs';
 
 const url = (caminho) => `http://127.0.0.1:8291${caminho}`;
 
@@ -48,4 +48,12 @@ test('a página de evento medida é o primeiro evento do sitemap', () => {
     '<url><loc>http://a.ao/eventos/15/curso-de-energia</loc></url></urlset>';
   assert.equal(primeiroEvento(xml), '/eventos/15/curso-de-energia');
   assert.equal(primeiroEvento('<urlset></urlset>'), undefined);
+});
+
+test('as rotas medidas incluem a página do evento e a da associação, pelo seu slug', () => {
+  const rotas = rotasDoSite({ evento: '/eventos/15/curso', slugAssociacao: 'aaq' });
+  assert.equal(rotas.length, 8);
+  assert.deepEqual(rotas[2], { rotulo: 'evento', caminho: '/eventos/15/curso' });
+  assert.deepEqual(rotas.at(-1), { rotulo: 'associacao', caminho: '/aaq' });
+  assert.ok(rotas.some((r) => r.caminho === '/faqs'));
 });

@@ -17,11 +17,11 @@ export function medianaDosCampos(corridas) {
   return resultado;
 }
 
-/** federated / SPA; 1 when both are zero, Infinity when only the SPA is zero. */
-export function razao(federado, spa) {
-  if (!Number.isFinite(federado) || !Number.isFinite(spa)) return Number.NaN;
-  if (spa === 0) return federado === 0 ? 1 : Number.POSITIVE_INFINITY;
-  return federado / spa;
+/** a / b (federated / SPA); 1 when both are zero, Infinity when only `b` is zero. */
+export function razao(a, b) {
+  if (!Number.isFinite(a) || !Number.isFinite(b)) return Number.NaN;
+  if (b === 0) return a === 0 ? 1 : Number.POSITIVE_INFINITY;
+  return a / b;
 }
 
 const FORMATOS = {
@@ -37,20 +37,31 @@ export function formatar(valor, formato) {
 }
 
 /**
- * Rows `{ rota, figura, formato, federado, spa }` as a fixed-width text table with the
- * federated/SPA ratio of each figure.
+ * Rows `{ rota, figura, formato, valores }` as a fixed-width text table: one column per variant
+ * (`colunas`: `[{ nome, titulo }]`) and, when `comparar` (`{ de, sobre, titulo }`) names two of
+ * them, the ratio of the first over the second.
  */
-export function tabela(linhas) {
-  const cabecalho = ['route', 'figure', 'federated', 'SPA', 'fed/SPA'];
+export function tabela(linhas, { colunas, comparar }) {
+  const comRazao = Boolean(
+    comparar && [comparar.de, comparar.sobre].every((n) => colunas.some((c) => c.nome === n)),
+  );
+  const cabecalho = [
+    'route',
+    'figure',
+    ...colunas.map((c) => c.titulo),
+    ...(comRazao ? [comparar.titulo] : []),
+  ];
   const corpo = linhas.map((l) => {
-    const r = razao(l.federado, l.spa);
-    return [
+    const celulas = [
       l.rota,
       l.figura,
-      formatar(l.federado, l.formato),
-      formatar(l.spa, l.formato),
-      Number.isFinite(r) ? r.toFixed(2) : '—',
+      ...colunas.map((c) => formatar(l.valores[c.nome], l.formato)),
     ];
+    if (comRazao) {
+      const r = razao(l.valores[comparar.de], l.valores[comparar.sobre]);
+      celulas.push(Number.isFinite(r) ? r.toFixed(2) : '—');
+    }
+    return celulas;
   });
   const larguras = cabecalho.map((c, i) => Math.max(c.length, ...corpo.map((l) => l[i].length)));
   const linha = (celulas) =>

@@ -25,14 +25,45 @@ test('a razão federado/SPA trata o zero do SPA', () => {
   assert.equal(razao(5, 0), Number.POSITIVE_INFINITY);
 });
 
-test('a tabela mostra cada figura com a razão e separa as rotas', () => {
-  const texto = tabela([
-    { rota: 'home /', figura: 'JS', formato: 'kb', federado: 2048, spa: 1024 },
-    { rota: 'galeria /galeria', figura: 'CLS', formato: 'cls', federado: 0.01, spa: 0 },
-  ]);
+const colunas = [
+  { nome: 'cliente', titulo: 'client-only' },
+  { nome: 'federado', titulo: 'SSR federated' },
+  { nome: 'spa', titulo: 'SSR SPA' },
+];
+const comparar = { de: 'federado', sobre: 'spa', titulo: 'fed/SPA' };
+
+test('a tabela mostra cada figura das três variantes com a razão federado/SPA e separa as rotas', () => {
+  const texto = tabela(
+    [
+      {
+        rota: 'home /',
+        figura: 'JS',
+        formato: 'kb',
+        valores: { cliente: 3072, federado: 2048, spa: 1024 },
+      },
+      {
+        rota: 'faqs /faqs',
+        figura: 'CLS',
+        formato: 'cls',
+        valores: { cliente: 0.5, federado: 0.01, spa: 0 },
+      },
+    ],
+    { colunas, comparar },
+  );
   const linhas = texto.split('\n');
-  assert.match(linhas[2], /^home \/\s+JS\s+2\.0 KB\s+1\.0 KB\s+2\.00$/);
+  assert.match(linhas[0], /^route\s+figure\s+client-only\s+SSR federated\s+SSR SPA\s+fed\/SPA$/);
+  assert.match(linhas[2], /^home \/\s+JS\s+3\.0 KB\s+2\.0 KB\s+1\.0 KB\s+2\.00$/);
   assert.equal(linhas[3], '');
-  assert.match(linhas[4], /0\.010\s+0\.000\s+—$/);
+  assert.match(linhas[4], /0\.500\s+0\.010\s+0\.000\s+—$/);
   assert.equal(formatar(Number.NaN, 'ms'), '—');
+});
+
+test('sem uma das variantes comparadas, a tabela não tem coluna de razão', () => {
+  const texto = tabela(
+    [{ rota: 'home /', figura: 'TBT', formato: 'ms', valores: { cliente: 300.4, federado: 120 } }],
+    { colunas: colunas.slice(0, 2), comparar },
+  );
+  const [cabecalho, , linha] = texto.split('\n');
+  assert.doesNotMatch(cabecalho, /fed\/SPA/);
+  assert.match(linha, /300 ms\s+120 ms$/);
 });

@@ -38,13 +38,18 @@ async function relatorio(url) {
   }
 }
 
-/** One Lighthouse run (retried once: a trace is occasionally lost), its scores and Web Vitals. */
+/** Attempts per run: Lighthouse occasionally loses a trace (NO_NAVSTART), twice in a row too. */
+const TENTATIVAS = 4;
+
+/** One Lighthouse run (retried when a trace is lost), its scores and Web Vitals. */
 export async function correrLighthouse(url) {
   let lhr;
-  try {
-    lhr = await relatorio(url);
-  } catch {
-    lhr = await relatorio(url);
+  for (let tentativa = 1; !lhr; tentativa++) {
+    try {
+      lhr = await relatorio(url);
+    } catch (erro) {
+      if (tentativa >= TENTATIVAS) throw erro;
+    }
   }
   const numero = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const falhas = Object.values(lhr.categories)

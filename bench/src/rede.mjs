@@ -139,8 +139,20 @@ function resumirNavegacao(pedidos) {
 }
 
 /**
- * First load and repeat visit of `url` in a fresh context. Accept-Encoding is pinned to gzip so
- * both builds are compared on the same compression whatever the browser would negotiate.
+ * The console errors and uncaught exceptions of a page (a hydration mismatch is reported as a
+ * console error), each prefixed with the visit it happened in.
+ */
+function escutarErros(page, visita, erros) {
+  page.on('console', (mensagem) => {
+    if (mensagem.type() === 'error') erros.push(`${visita}: ${mensagem.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (erro) => erros.push(`${visita}: ${erro.message.slice(0, 300)}`));
+}
+
+/**
+ * First load and repeat visit of `url` in a fresh context, and the console errors of both.
+ * Accept-Encoding is pinned to gzip so the builds are compared on the same compression whatever
+ * the browser would negotiate.
  */
 export async function medirRede(browser, url) {
   const contexto = await browser.newContext({
@@ -148,8 +160,10 @@ export async function medirRede(browser, url) {
     locale: 'pt-AO',
     extraHTTPHeaders: { 'Accept-Encoding': 'gzip' },
   });
+  const errosConsola = [];
   try {
     const primeira = await contexto.newPage();
+    escutarErros(primeira, 'first load', errosConsola);
     const cdp1 = await contexto.newCDPSession(primeira);
     await cdp1.send('Network.enable');
     const pedidos1 = await registarNavegacao(primeira, cdp1, url);
@@ -164,11 +178,16 @@ export async function medirRede(browser, url) {
     await primeira.close();
 
     const segunda = await contexto.newPage();
+    escutarErros(segunda, 'repeat visit', errosConsola);
     const cdp2 = await contexto.newCDPSession(segunda);
     await cdp2.send('Network.enable');
     const pedidos2 = await registarNavegacao(segunda, cdp2, url);
     await segunda.close();
-    return { primeira: resumirNavegacao(pedidos1), repetida: resumirNavegacao(pedidos2) };
+    return {
+      primeira: resumirNavegacao(pedidos1),
+      repetida: resumirNavegacao(pedidos2),
+      errosConsola,
+    };
   } finally {
     await contexto.close();
   }

@@ -1,13 +1,23 @@
-// The routes measured: the fixed public pages plus one event page, taken from the site's own
-// sitemap (the first event listed), so the bench follows whatever the CMS holds.
+// The routes measured: the fixed public pages, one event page and the association's page. The
+// event page is the first one the site's own sitemap lists and the association's address is its
+// slug from the runtime configuration, so the bench follows whatever the site holds.
 
-export const ROTAS_FIXAS = [
-  { rotulo: 'home', caminho: '/' },
-  { rotulo: 'eventos', caminho: '/eventos' },
-  { rotulo: 'galeria', caminho: '/galeria' },
-  { rotulo: 'biblioteca', caminho: '/biblioteca' },
-  { rotulo: 'contactos', caminho: '/contactos' },
-];
+/** The measured routes in table order, given the event page and the association's slug. */
+export function rotasDoSite({ evento, slugAssociacao }) {
+  return [
+    { rotulo: 'home', caminho: '/' },
+    { rotulo: 'eventos', caminho: '/eventos' },
+    { rotulo: 'evento', caminho: evento },
+    { rotulo: 'galeria', caminho: '/galeria' },
+    { rotulo: 'biblioteca', caminho: '/biblioteca' },
+    { rotulo: 'faqs', caminho: '/faqs' },
+    { rotulo: 'contactos', caminho: '/contactos' },
+    { rotulo: 'associacao', caminho: `/${slugAssociacao}` },
+  ];
+}
+
+/** The routes' labels (`--only=home,faqs`, the budget's keys). */
+export const ROTULOS = rotasDoSite({ evento: '', slugAssociacao: '' }).map((r) => r.rotulo);
 
 /** The first `/eventos/{id}/{slug}` address in a sitemap's XML. */
 export function primeiroEvento(xml) {
@@ -18,11 +28,20 @@ export function primeiroEvento(xml) {
   return undefined;
 }
 
+async function pedir(url) {
+  const resposta = await fetch(url);
+  if (!resposta.ok) throw new Error(`${url} answered HTTP ${resposta.status}`);
+  return resposta;
+}
+
+/** The measured routes of the site at `urlSite`. */
 export async function rotasMedidas(urlSite) {
-  const resposta = await fetch(`${urlSite}/sitemap.xml`);
-  if (!resposta.ok) throw new Error(`/sitemap.xml answered HTTP ${resposta.status}`);
-  const evento = primeiroEvento(await resposta.text());
+  const evento = primeiroEvento(await (await pedir(`${urlSite}/sitemap.xml`)).text());
   if (!evento) throw new Error('/sitemap.xml lists no event page');
-  const [home, eventos, ...resto] = ROTAS_FIXAS;
-  return [home, eventos, { rotulo: 'evento', caminho: evento }, ...resto];
+  const configuracao = await (await pedir(`${urlSite}/config/site.json`)).json();
+  const slugAssociacao = configuracao?.associacao?.slug;
+  if (typeof slugAssociacao !== 'string' || !slugAssociacao) {
+    throw new Error('/config/site.json has no associacao.slug');
+  }
+  return rotasDoSite({ evento, slugAssociacao });
 }

@@ -1,5 +1,6 @@
 // Serves a build the way `npm start` does: one local-site process (same compression, cache and
-// security headers, same reference backend), on a loopback port, with its own empty database.
+// security headers, same reference backend, pages rendered on the server by the renderer beside
+// the build unless `ssr` is false), on a loopback port, with its own empty database.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,19 +22,29 @@ async function esperarSaude(url, limiteMs) {
   throw new Error(`local-site at ${url} did not answer /health within ${limiteMs} ms`);
 }
 
-/** Starts `api/dist/local-site.js` with SITE_DIST_DIR = `dist` on 127.0.0.1:`porta`. */
-export async function servir(dist, porta) {
+/**
+ * Starts `api/dist/local-site.js` with SITE_DIST_DIR = `dist` on 127.0.0.1:`porta`; the renderer
+ * is `dist/../dist-servidor/servidor.cjs`, switched off with `ssr: false` (SSR=off). Without
+ * `dist`, the workspaces' own builds (shell/dist, mfe-*\/dist), as `npm start` serves them.
+ */
+export async function servir(dist, porta, { ssr }) {
   const dados = await mkdtemp(path.join(os.tmpdir(), 'bench-dados-'));
+  const { SITE_DIST_DIR: _herdada, ...ambiente } = process.env;
   const processo = spawn(process.execPath, [path.join(RAIZ, 'api', 'dist', 'local-site.js')], {
     cwd: RAIZ,
     env: {
-      ...process.env,
-      SITE_DIST_DIR: dist,
+      ...ambiente,
+      ...(dist ? { SITE_DIST_DIR: dist } : {}),
       PORT: String(porta),
       HOST: '127.0.0.1',
       DATA_DIR: dados,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      SSR: ssr ? 'on' : 'off',
+      // Every measured load is answered from the renderer's cache, as a visited page is in
+      // production (the data does not change during a run); the render itself is timed by
+      // robustez (carga/paginas), not here.
+      SSR_CACHE_SEGUNDOS: '86400',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

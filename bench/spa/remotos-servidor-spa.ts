@@ -1,0 +1,28 @@
+// Bench-only stand-in for shell/src/servidor/remotos-servidor.ts in the SPA's server renderer: no
+// remote to register or revalidate (the sections are lazy chunks of the renderer itself, through
+// remotos-spa.ts), and each section's stylesheets come from the SPA's own browser build, as the
+// federated renderer takes them from each remote's mf-manifest.json.
+import type { ConfiguracaoSite, IdModuloRemoto } from '@site/shared/contract';
+
+import type { RemotosServidor as RemotosFederados } from '../../shell/src/servidor/remotos-servidor';
+
+/**
+ * The stylesheets of each exposed module's chunks in the SPA's browser build, by module id
+ * (`mfe_eventos/Eventos`), written in by the bench's build (DefinePlugin, see src/construir.mjs).
+ */
+declare const ESTILOS_SECCOES_SPA: Partial<Record<IdModuloRemoto, string[]>>;
+
+/** The same surface as the federated renderer's, for servico-paginas.ts. */
+export class RemotosServidor implements Pick<RemotosFederados, 'preparar' | 'estilos'> {
+  constructor(_opcoes: ConstructorParameters<typeof RemotosFederados>[0]) {}
+
+  /** Nothing to register: the sections are part of this bundle. */
+  preparar(_remotos: ConfiguracaoSite['remotos']): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** The stylesheets of the modules a page renders, linked from the server's head. */
+  estilos(modulos: readonly IdModuloRemoto[]): string[] {
+    return [...new Set(modulos.flatMap((id) => ESTILOS_SECCOES_SPA[id] ?? []))];
+  }
+}
