@@ -30,7 +30,10 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', mapRemotes = 
     ],
     moduleNameMapper: {
       '^@site/shared/contract/rotas$': path.join(__dirname, 'shared/src/contract/rotas.ts'),
-      '^@site/shared/(contract|api|ui|ui/formulario)$': path.join(__dirname, 'shared/src/$1/index.ts'),
+      '^@site/shared/(contract|api|ui|ui/formulario)$': path.join(
+        __dirname,
+        'shared/src/$1/index.ts',
+      ),
       '^@site/shared/testes$': path.join(__dirname, 'shared/testes/index.ts'),
       '\\.css$': path.join(__dirname, 'shared/testes/style-stub.cjs'),
       ...mapRemotes,
