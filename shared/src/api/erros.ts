@@ -1,3 +1,5 @@
+import type { DehydratedState } from '@tanstack/react-query';
+
 import { MENSAGENS } from '../contract';
 
 /** The kinds of failure, with the name each error class reports (kept literal: bundles minify class names). */
@@ -63,6 +65,25 @@ export function reviverNaoEncontrado(valor: unknown): ErroHttp | undefined {
   return typeof naoEncontrado === 'number' && typeof mensagem === 'string'
     ? new ErroHttp(naoEncontrado, mensagem)
     : undefined;
+}
+
+/**
+ * A dehydrated query cache with each query's error passed through `converter`: the server hands
+ * its "not found" answers to the browser as JSON ({@link serializarNaoEncontrado}) and the
+ * browser turns them back into errors ({@link reviverNaoEncontrado}).
+ */
+export function converterErrosConsultas(
+  estado: DehydratedState,
+  converter: (erro: unknown) => unknown,
+): DehydratedState {
+  return {
+    ...estado,
+    queries: estado.queries.map((query) =>
+      query.state.error
+        ? { ...query, state: { ...query.state, error: converter(query.state.error) } }
+        : query,
+    ),
+  } as DehydratedState;
 }
 
 /** HTTP 200, but the envelope's `statusCode` says the call failed. */

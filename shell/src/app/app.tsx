@@ -2,23 +2,11 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
-import { criarQueryClient, reviverNaoEncontrado } from '@site/shared/api';
+import { converterErrosConsultas, criarQueryClient, reviverNaoEncontrado } from '@site/shared/api';
 import type { ConfiguracaoSite } from '@site/shared/contract';
 import { ProvedoresSite } from '@site/shared/ui';
 
 import { Rotas } from './rotas';
-
-/** The "not found" answers of a server-rendered page, back as the errors the pages check for. */
-function reviverErros(consultas: DehydratedState): DehydratedState {
-  return {
-    ...consultas,
-    queries: consultas.queries.map((query) =>
-      query.state.error
-        ? { ...query, state: { ...query.state, error: reviverNaoEncontrado(query.state.error) } }
-        : query,
-    ),
-  } as DehydratedState;
-}
 
 /**
  * The shell: one query cache (holding what the server already read, when it rendered the page),
@@ -29,7 +17,8 @@ export function App(props: { configuracao: ConfiguracaoSite; consultas?: Dehydra
   const [queryClient] = useState(() => {
     const cliente = criarQueryClient();
     if (consultas) {
-      hydrate(cliente, reviverErros(consultas));
+      // The "not found" answers, back as the errors the pages check for.
+      hydrate(cliente, converterErrosConsultas(consultas, reviverNaoEncontrado));
       // A record the server found missing stays so: not asked again while the page hydrates.
       for (const query of consultas.queries) {
         if (query.state.error) cliente.setQueryDefaults(query.queryKey, { retryOnMount: false });

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 
 import {
+  converterErrosConsultas,
   criarQueryClientServidor,
   eNaoEncontrado,
   serializarNaoEncontrado,
@@ -108,14 +109,7 @@ function desidratar(queryClient: ReturnType<typeof criarQueryClientServidor>): D
     shouldDehydrateQuery: (query) =>
       query.state.status === 'success' || eNaoEncontrado(query.state.error),
   });
-  return {
-    ...estado,
-    queries: estado.queries.map((query) =>
-      query.state.error
-        ? { ...query, state: { ...query.state, error: serializarNaoEncontrado(query.state.error) } }
-        : query,
-    ),
-  } as DehydratedState;
+  return converterErrosConsultas(estado, serializarNaoEncontrado);
 }
 
 /** The render's deadline passed: what is ready is sent, the browser renders the rest. */
