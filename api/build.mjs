@@ -30,7 +30,7 @@ export async function construirParaNode({ raiz: pasta, entradas, extensao, silen
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     sourcemap: true,
     plugins: [externosExcepto],
     banner: {

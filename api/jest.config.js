@@ -7,8 +7,9 @@ const swcParaCommonJs = (syntax) => [
 ];
 
 /**
- * Packages that ship only ESM (or load ESM with `import()`), which Jest's CommonJS runtime on
- * Node 20 cannot load: they are compiled to CommonJS like our sources.
+ * Packages that ship only ESM (or load ESM with `import()`), which Jest's CommonJS runtime cannot
+ * load (it has its own module loader, not Node's require of ESM): they are compiled to CommonJS
+ * like our sources.
  */
 const SO_ESM = ['cookie', '@fastify/cookie', 'content-disposition'].join('|');
 

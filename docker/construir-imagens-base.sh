@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Builds the two local base images the images here are built FROM when Docker Hub is out of
 # reach (this project's test machines): they stand in for nginx:1.27-bookworm and
-# node:20-bookworm-slim, the defaults of the NGINX_IMAGE and NODE_IMAGE build arguments.
+# node:24-bookworm-slim, the defaults of the NGINX_IMAGE and NODE_IMAGE build arguments.
 #
 #   site-base-nginx:bookworm   Debian 12 minbase + nginx 1.22, curl, gettext-base (envsubst)
-#   site-base-node:20-bookworm the same root filesystem + THIS machine's Node 20 binary
-#                              (`command -v node`; Debian 12's own nodejs is 18, older than the
-#                              engines the project declares), at /usr/local/bin/node like the
-#                              official image, with its `node` user (uid 1000)
+#   site-base-node:24-bookworm the same root filesystem + the Node 24 binary `npm install` put
+#                              in node_modules (the `node` package; Debian 12's own nodejs is 18),
+#                              at /usr/local/bin/node like the official image, with its `node`
+#                              user (uid 1000)
 #
 # One debootstrap (about 40 s) from the archive apt is configured with; the root filesystem is
 # cached as a tarball in SITE_BASE_CACHE (default /var/tmp/site-imagens-base) for later runs.
@@ -16,7 +16,7 @@ set -euo pipefail
 
 DOCKER=${DOCKER:-docker}
 IMAGEM_NGINX=${IMAGEM_NGINX:-site-base-nginx:bookworm}
-IMAGEM_NODE=${IMAGEM_NODE:-site-base-node:20-bookworm}
+IMAGEM_NODE=${IMAGEM_NODE:-site-base-node:24-bookworm}
 CACHE=${SITE_BASE_CACHE:-/var/tmp/site-imagens-base}
 CAMINHO_PADRAO='PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin'
 
@@ -66,10 +66,12 @@ fi
   "$TAR_ROOTFS" "$IMAGEM_NGINX" >/dev/null
 echo "built $IMAGEM_NGINX"
 
-# The node image: the nginx one plus this machine's Node binary and a `node` user.
-NODE_BIN=$(readlink -f "$(command -v node)")
-"$NODE_BIN" -e 'process.exit(Number(process.versions.node.split(".")[0]) === 20 ? 0 : 1)' ||
-  { echo "the node image needs Node 20 on this machine (found $("$NODE_BIN" -v))" >&2; exit 1; }
+# The node image: the nginx one plus the project's Node binary and a `node` user.
+RAIZ=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+NODE_BIN=$(readlink -f "${NODE_BIN:-$RAIZ/node_modules/.bin/node}")
+[[ -x $NODE_BIN ]] || { echo "no Node binary at $NODE_BIN: run npm install first" >&2; exit 1; }
+"$NODE_BIN" -e 'process.exit(Number(process.versions.node.split(".")[0]) === 24 ? 0 : 1)' ||
+  { echo "the node image needs Node 24 (found $("$NODE_BIN" -v) at $NODE_BIN)" >&2; exit 1; }
 CONTEXTO=$(mktemp -d /var/tmp/site-node.XXXXXX)
 trap 'rm -rf "$CONTEXTO"' EXIT
 install -m 0755 "$NODE_BIN" "$CONTEXTO/node"

@@ -1,25 +1,17 @@
 // Stages the host's builds into docker/.build, the small build context of the images:
 // <app>/dist for the shell and the remotes; for the shell's server renderer (ssr) its bundle
 // shell/dist-servidor plus the two files of the shell's dist it renders pages with; and for the
-// api its bundle plus only the production node_modules it needs (better-sqlite3's compiled addon
-// included), laid out as in the repository so Node resolves them the same way. Run after
+// api its bundle plus only the production node_modules it needs (resvg's prebuilt Node-API
+// binary included: it loads in any Node of the same platform), laid out as in the repository so Node resolves them the same way. Run after
 // `npm ci && npm run build`.
 // It also writes docker/lib/definicoes.sh, what the nginx images' entrypoints need from the
 // contract (the runtime configuration's variables, the security headers), as sh.
 //
-//   node docker/preparar-contexto.mjs            every app
-//   node docker/preparar-contexto.mjs mfe-eventos one app (to deploy it alone)
-//   node docker/preparar-contexto.mjs shell      the shell's static files AND its renderer: one
-//                                                build, deployed together (`ssr` alone: the renderer)
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+//   npm run docker:contexto                  every app
+//   npm run docker:contexto -- mfe-eventos   one app (to deploy it alone)
+//   npm run docker:contexto -- shell         the shell's static files AND its renderer: one build,
+//                                            deployed together (`ssr` alone: the renderer)
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -123,31 +115,6 @@ function dependenciasDeProducao() {
   return [...visitados].sort();
 }
 
-/** Native packages keep their JavaScript and the compiled `.node` files, not sources or objects. */
-function filtroNativo(pasta) {
-  if (!existsSync(path.join(pasta, 'binding.gyp'))) return () => true;
-  return (origem) => {
-    const relativo = path.relative(pasta, origem);
-    if (
-      relativo === 'deps' ||
-      relativo === 'src' ||
-      relativo.startsWith(`deps${path.sep}`) ||
-      relativo.startsWith(`src${path.sep}`)
-    ) {
-      return false;
-    }
-    if (relativo === 'build' || relativo === path.join('build', 'Release')) return true;
-    if (relativo.startsWith(`build${path.sep}`)) {
-      return (
-        relativo.startsWith(path.join('build', 'Release') + path.sep) &&
-        relativo.endsWith('.node') &&
-        !relativo.includes('test_')
-      );
-    }
-    return true;
-  };
-}
-
 /** The api image's entries: the reference backend and the sitemap server. */
 const ENTRADAS_API = ['server.js', 'sitemap-server.js'];
 
@@ -170,28 +137,11 @@ function prepararApi() {
   for (const pasta of pacotes) {
     const relativo = path.relative(raiz, pasta);
     // Only the package's own files: its nested node_modules are visited as packages of their own.
-    const filtro = filtroNativo(pasta);
     cpSync(pasta, path.join(alvo, relativo), {
       recursive: true,
       dereference: true,
-      filter: (origem) => {
-        const dentro = path.relative(pasta, origem);
-        return !dentro.split(path.sep).includes('node_modules') && filtro(origem);
-      },
+      filter: (origem) => !path.relative(pasta, origem).split(path.sep).includes('node_modules'),
     });
-  }
-  const addon = path.join(
-    alvo,
-    'node_modules',
-    'better-sqlite3',
-    'build',
-    'Release',
-    'better_sqlite3.node',
-  );
-  if (!existsSync(addon) || statSync(addon).size === 0) {
-    falhar(
-      'better-sqlite3 has no compiled addon in node_modules: run "npm ci" (it builds it with g++)',
-    );
   }
   console.log(`preparar-contexto: api with ${pacotes.length} production packages`);
 }

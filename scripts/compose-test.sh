@@ -31,6 +31,9 @@
 set -euo pipefail
 RAIZ=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$RAIZ"
+# The project's Node 24 (node_modules/.bin/node, from `npm install`), as npm scripts get it.
+export PATH="$RAIZ/node_modules/.bin:$PATH"
+node scripts/exigir-node.mjs
 
 GATEWAY_PORT=${GATEWAY_PORT:-8088}
 export GATEWAY_PORT
@@ -127,7 +130,7 @@ node docker/preparar-contexto.mjs
 passo "Base images (debootstrap, cached in ${SITE_BASE_CACHE:-/var/tmp/site-imagens-base})"
 bash docker/construir-imagens-base.sh
 NGINX_BASE=site-base-nginx:bookworm
-NODE_BASE=site-base-node:20-bookworm
+NODE_BASE=site-base-node:24-bookworm
 
 passo 'Images (one per app)'
 construir() { # construir TAG DOCKERFILE CONTEXT [build args...]

@@ -9,8 +9,8 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step 'Lint (ESLint, zero warnings), format (Prettier) and dead code (knip, zero findings)'
 npm run lint
 
-step 'Import boundaries (each forbidden import planted, lint must reject it)'
-npm run test:fronteiras
+step 'Repository scripts (each forbidden import planted, lint must reject it; the Node version guard)'
+npm run test:scripts
 
 step 'Type check (tsc, every workspace)'
 npm run typecheck

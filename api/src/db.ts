@@ -1,9 +1,25 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type * as NodeSqlite from 'node:sqlite';
 
-import Database from 'better-sqlite3';
+export type BaseDados = NodeSqlite.DatabaseSync;
 
-export type BaseDados = Database.Database;
+/** The Node release this project runs on (`engines.node` of the root package.json, tested). */
+export const NODE_MINIMO = '24.11.0';
+
+/**
+ * Node's built-in SQLite. Loaded when a database is opened rather than imported, so that an older
+ * Node starting the server gets a message naming the version it needs, not a link error.
+ */
+function sqlite(): typeof NodeSqlite {
+  const modulo = process.getBuiltinModule('node:sqlite');
+  if (!modulo) {
+    throw new Error(
+      `this server needs Node ${NODE_MINIMO} or newer for node:sqlite (running ${process.version})`,
+    );
+  }
+  return modulo;
+}
 
 /** Schema versions, applied in order; `user_version` records how far a database has come. */
 const MIGRACOES: readonly string[] = [
@@ -71,15 +87,38 @@ const MIGRACOES: readonly string[] = [
   `,
 ];
 
+/**
+ * Runs `trabalho` in one transaction: it all happens or, if it throws, none of it. `IMMEDIATE`
+ * takes the write lock at once, so a check and the writes that depend on it see the same data.
+ */
+export function emTransaccao<T>(
+  db: BaseDados,
+  trabalho: () => T,
+  modo: 'DEFERRED' | 'IMMEDIATE' = 'DEFERRED',
+): T {
+  db.exec(`BEGIN ${modo}`);
+  try {
+    const resultado = trabalho();
+    db.exec('COMMIT');
+    return resultado;
+  } catch (erro) {
+    // A failed statement may already have ended the transaction (SQLite rolls back on some errors).
+    if (db.isTransaction) db.exec('ROLLBACK');
+    throw erro;
+  }
+}
+
 /** Applies the migrations the database has not seen yet, each in its own transaction. */
 export function migrar(db: BaseDados): void {
-  const versao = db.pragma('user_version', { simple: true }) as number;
+  const { user_version: versao } = db.prepare('PRAGMA user_version').get() as {
+    user_version: number;
+  };
   MIGRACOES.forEach((sql, indice) => {
     if (indice < versao) return;
-    db.transaction(() => {
+    emTransaccao(db, () => {
       db.exec(sql);
-      db.pragma(`user_version = ${indice + 1}`);
-    })();
+      db.exec(`PRAGMA user_version = ${indice + 1}`);
+    });
   });
 }
 
@@ -90,11 +129,8 @@ export function migrar(db: BaseDados): void {
 export function abrirBaseDados(dataDir: string): BaseDados {
   const pasta = resolve(dataDir);
   mkdirSync(pasta, { recursive: true });
-  const db = new Database(join(pasta, 'submissoes.db'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  const db = new (sqlite().DatabaseSync)(join(pasta, 'submissoes.db'), { timeout: 5000 });
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;');
   migrar(db);
   return db;
 }

@@ -1,4 +1,4 @@
-// Lighthouse 12, its default mobile profile (Moto G Power viewport, simulated slow 4G and 4x CPU
+// Lighthouse 13, its default mobile profile (Moto G Power viewport, simulated slow 4G and 4x CPU
 // slowdown), run programmatically against one Chromium kept open for every run.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -1,7 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 
 /**
  * The reference backend's database, read as it is on disk: locally under the suite's DATA_DIR,
@@ -18,7 +17,7 @@ export const podeLerBaseDados = !process.env.BASE_URL || Boolean(process.env.E2E
 
 /** Every row the backend stored in a table, oldest first. */
 export function linhasGuardadas(tabela: TabelaSubmissoes): Record<string, unknown>[] {
-  const bd = new Database(CAMINHO_BD, { readonly: true, fileMustExist: true });
+  const bd = new DatabaseSync(CAMINHO_BD, { readOnly: true });
   try {
     return bd.prepare(`SELECT * FROM ${tabela} ORDER BY id`).all() as Record<string, unknown>[];
   } finally {

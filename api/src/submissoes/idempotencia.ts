@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { statusSubmissao } from '@site/shared/contract';
 
-import type { BaseDados } from '../db';
+import { emTransaccao, type BaseDados } from '../db';
 
 import type { SubmissaoGuardada } from './tipos';
 
@@ -26,18 +26,15 @@ const respostaGuardada = z.union([
 
 /** The idempotency keys, and the one transaction a submission's check and writes share. */
 export function criarArmazemIdempotente(db: BaseDados) {
-  const procurarChave = db.prepare<[string], { endpoint: string; response: string }>(
-    'SELECT endpoint, response FROM idempotency WHERE key = ?',
-  );
+  const procurarChave = db.prepare('SELECT endpoint, response FROM idempotency WHERE key = ?');
   const guardarChave = db.prepare(
     'INSERT INTO idempotency (key, endpoint, status, response, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const transaccao = db.transaction((trabalho: () => unknown) => trabalho());
 
   return {
     /** What the key was first used for, if it was. */
     procurar(chave: string): UsoDaChave | undefined {
-      const linha = procurarChave.get(chave);
+      const linha = procurarChave.get(chave) as { endpoint: string; response: string } | undefined;
       if (!linha) return undefined;
       return {
         endpoint: linha.endpoint,
@@ -52,7 +49,7 @@ export function criarArmazemIdempotente(db: BaseDados) {
     },
     /** Runs `trabalho` in one write transaction (BEGIN IMMEDIATE): it all happens, or none of it. */
     atomicamente<T>(trabalho: () => T): T {
-      return transaccao.immediate(trabalho) as T;
+      return emTransaccao(db, trabalho, 'IMMEDIATE');
     },
   };
 }

@@ -19,9 +19,7 @@ type Gravar<T extends TipoSubmissao> = (
 
 /** Prepared writes for the four submissions; each returns the record it stored (or found). */
 export function criarRepositorio(db: BaseDados): { [T in TipoSubmissao]: Gravar<T> } {
-  const newsletterPorEmail = db.prepare<[string], { id: number; created_at: string }>(
-    'SELECT id, created_at FROM newsletters WHERE email = ?',
-  );
+  const newsletterPorEmail = db.prepare('SELECT id, created_at FROM newsletters WHERE email = ?');
   const inserirNewsletter = db.prepare(
     'INSERT INTO newsletters (email, consentimento, created_at, idempotency_key) VALUES (?, 1, ?, ?)',
   );
@@ -43,7 +41,8 @@ export function criarRepositorio(db: BaseDados): { [T in TipoSubmissao]: Gravar<
   return {
     /** A known address is not stored again: its first record comes back with `jaExistia`. */
     newsletter(dados, chave, recebidoEm) {
-      const existente = newsletterPorEmail.get(dados.email);
+      const existente = newsletterPorEmail.get(dados.email) as
+        { id: number; created_at: string } | undefined;
       if (existente) return { id: existente.id, recebidoEm: existente.created_at, jaExistia: true };
       const { lastInsertRowid } = inserirNewsletter.run(dados.email, recebidoEm, chave ?? null);
       return nova(lastInsertRowid, recebidoEm);

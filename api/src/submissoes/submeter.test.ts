@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 
 import { migrar, type BaseDados } from '../db';
 import { VALIDOS } from '../testes/submissoes-validas';
@@ -49,7 +49,7 @@ let db: BaseDados;
 let deps: DependenciasSubmissao;
 
 beforeEach(() => {
-  db = new Database(':memory:');
+  db = new DatabaseSync(':memory:');
   migrar(db);
   deps = {
     armazem: criarArmazemIdempotente(db),

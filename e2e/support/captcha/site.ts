@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 
 const RAIZ = path.resolve(import.meta.dirname, '../../..');
 
@@ -55,7 +54,7 @@ export async function iniciarSiteProprio(
   return {
     url,
     linhas(tabela) {
-      const bd = new Database(path.join(dados, 'submissoes.db'), { readonly: true });
+      const bd = new DatabaseSync(path.join(dados, 'submissoes.db'), { readOnly: true });
       try {
         return bd.prepare(`SELECT * FROM ${tabela} ORDER BY id`).all() as Record<string, unknown>[];
       } finally {

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 
 export const TABELAS = [
   'newsletters',
@@ -13,10 +12,10 @@ export const TABELAS = [
 export type Tabela = (typeof TABELAS)[number];
 
 /** Runs `ler` on a read-only connection to the backend's database in `dataDir`. */
-export function comBaseDados<T>(dataDir: string, ler: (bd: Database.Database) => T): T {
+export function comBaseDados<T>(dataDir: string, ler: (bd: DatabaseSync) => T): T {
   const ficheiro = join(dataDir, 'submissoes.db');
   if (!existsSync(ficheiro)) throw new Error(`no database at ${ficheiro}`);
-  const bd = new Database(ficheiro, { readonly: true, fileMustExist: true });
+  const bd = new DatabaseSync(ficheiro, { readOnly: true });
   try {
     return ler(bd);
   } finally {
