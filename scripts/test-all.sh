@@ -12,6 +12,14 @@ npm run lint
 step 'Repository scripts (each forbidden import planted, lint must reject it; the Node version guard)'
 npm run test:scripts
 
+# npm scripts run on the project's Node 24 (node_modules/.bin first on PATH), and so does this
+# npm: a dry run of the install checks every locked package's engines against that Node.
+step 'Engines: every locked package supports the Node the project runs on'
+if npm install --dry-run --no-audit --no-fund 2>&1 | grep -A4 EBADENGINE; then
+  echo "a locked package does not support Node $(node -v) (EBADENGINE above)" >&2
+  exit 1
+fi
+
 step 'Type check (tsc, every workspace)'
 npm run typecheck
 
