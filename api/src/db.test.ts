@@ -51,11 +51,13 @@ describe('base de dados das submissões', () => {
     expect(contar(db)).toBe(1);
   });
 
-  it('abre o ficheiro em WAL com synchronous=FULL, e o que guardou lê-se depois de o fechar', () => {
+  it('abre o ficheiro em WAL com synchronous=FULL e espera por um bloqueio, e o que guardou lê-se depois de o fechar', () => {
     const { pasta, remover } = pastaTemporaria();
     const aberta = abrirBaseDados(pasta);
     expect(aberta.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(aberta.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
+    // A writer waits up to 5 s for another's lock instead of failing at once.
+    expect(aberta.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 5000 });
     inserir(aberta, 'b@exemplo.ao');
     aberta.close();
     const outra = new DatabaseSync(join(pasta, 'submissoes.db'), { readOnly: true });
