@@ -1,4 +1,12 @@
-import { responder, responderErro, responderSemRede, TOKEN_XSRF_TESTE } from '@site/shared/testes';
+import { http as msw, HttpResponse } from 'msw';
+
+import {
+  responder,
+  responderErro,
+  responderSemRede,
+  servidor,
+  TOKEN_XSRF_TESTE,
+} from '@site/shared/testes';
 
 import { esquemaTipoEvento, listaResposta } from '../contract';
 
@@ -40,6 +48,39 @@ describe('token XSRF', () => {
     const pedidos = responder('post', '/cms/api/v1/newsletters', { objecto: 1 });
     await http.cms.post('newsletters', {});
     expect(pedidos.map(xsrf)).toEqual([TOKEN_XSRF_TESTE]);
+  });
+
+  /**
+   * The backend's double-submit check, where another answer replaces the cookie while the first
+   * POST is on its way (as parallel answers do on a first visit): that POST carries the old token.
+   */
+  function backendComTokenSubstituido(): string[] {
+    const recebidos: string[] = [];
+    servidor.use(
+      msw.post('/eve/api/v1/eventos/classificacao', ({ request }) => {
+        const enviado = request.headers.get('X-XSRF-TOKEN') ?? '';
+        recebidos.push(enviado);
+        if (recebidos.length === 1) document.cookie = 'XSRF-TOKEN=substituto; path=/';
+        const cookie = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
+        return enviado === cookie
+          ? HttpResponse.json({ statusCode: 200, objecto: [] })
+          : HttpResponse.json({ statusCode: 403, objecto: null }, { status: 403 });
+      }),
+    );
+    return recebidos;
+  }
+
+  it('recusado porque o cookie mudou entretanto, o POST é enviado outra vez com o token novo', async () => {
+    const recebidos = backendComTokenSubstituido();
+    const resposta = await http.eve.post('eventos/classificacao', {});
+    expect(resposta.status).toBe(200);
+    expect(recebidos).toEqual(['abc123', 'substituto']);
+  });
+
+  it('uma recusa com o token que está no cookie é um erro, sem novo envio', async () => {
+    const pedidos = responderErro('post', '/cms/api/v1/newsletters', 403);
+    await expect(http.cms.post('newsletters', {})).rejects.toBeInstanceOf(ErroHttp);
+    expect(pedidos.map(xsrf)).toEqual(['abc123']);
   });
 });
 

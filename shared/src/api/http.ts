@@ -71,6 +71,29 @@ async function garantirCookieXsrf(instancia: AxiosInstance, config: InternalAxio
   primingPorBase.delete(base);
 }
 
+/**
+ * What the client knows of an unsafe request's XSRF step (string keys: axios keeps them when
+ * merging): the cookie's token when it was sent (axios copies it into the header on a copy of the
+ * config), and whether the request is already a second attempt.
+ */
+type ConfigReenviavel = InternalAxiosRequestConfig & { tokenXsrf?: string; reenviadoXsrf?: true };
+
+/**
+ * An unsafe request refused (403) because the XSRF cookie changed under it. A backend gives a new
+ * token to every answer to a request that had none, so on a first visit the answers of parallel
+ * reads (images, the footer's data) can replace the token between the moment a POST reads it and
+ * the moment it leaves. Such a request is sent again, once, with the token now in the cookie: it
+ * was refused before anything was done, and a submission carries its idempotency key. A refusal
+ * with the token unchanged is a real one and stays an error.
+ */
+function reenvioPorTokenMudado(erro: unknown): ConfigReenviavel | null {
+  if (!(erro instanceof AxiosError) || erro.response?.status !== 403 || !erro.config) return null;
+  const config: ConfigReenviavel = erro.config;
+  if (config.reenviadoXsrf || tokenServidor || !levaTokenXsrf(config)) return null;
+  const actual = lerCookie(XSRF_COOKIE);
+  return actual && actual !== config.tokenXsrf ? config : null;
+}
+
 function criarInstancia(baseURL: string): AxiosInstance {
   const instancia = axios.create({
     baseURL,
@@ -89,11 +112,20 @@ function criarInstancia(baseURL: string): AxiosInstance {
       return config;
     }
     await garantirCookieXsrf(instancia, config);
-    return config;
+    const reenviavel: ConfigReenviavel = config;
+    if (levaTokenXsrf(config)) reenviavel.tokenXsrf = lerCookie(XSRF_COOKIE);
+    return reenviavel;
   });
   instancia.interceptors.response.use(
     (resposta) => resposta,
-    (erro: unknown) => Promise.reject(paraErroApi(erro)),
+    (erro: unknown) => {
+      const reenvio = reenvioPorTokenMudado(erro);
+      if (reenvio) {
+        const segunda: ConfigReenviavel = { ...reenvio, reenviadoXsrf: true };
+        return instancia.request(segunda);
+      }
+      return Promise.reject(paraErroApi(erro));
+    },
   );
   return instancia;
 }

@@ -1,7 +1,7 @@
 import { configuracaoSiteSchema } from '@site/shared/contract';
 
 import { precarregarDaConfiguracao } from './precarregar';
-import { urlEntrada } from './remotos';
+import { moduloJaCarregado, reiniciarRemoto, urlEntrada } from './remotos';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();
@@ -38,6 +38,17 @@ describe('precarregamento das secções', () => {
       { force: true },
     );
     expect(loadRemote).toHaveBeenCalledWith('mfe_conteudos/Galeria');
+  });
+
+  it('guarda o módulo da secção quando chega, e esquece-o quando a secção volta a ser pedida', async () => {
+    const galeria = { default: () => null };
+    loadRemote.mockResolvedValueOnce(galeria);
+    precarregarDaConfiguracao({ associacao: { slug: 'aaq' }, remotos }, '/galeria');
+    expect(moduloJaCarregado('mfe_conteudos/Galeria')).toBeUndefined();
+    await new Promise((resolver) => setTimeout(resolver, 0));
+    expect(moduloJaCarregado('mfe_conteudos/Galeria')).toBe(galeria);
+    reiniciarRemoto('mfe_conteudos/Galeria');
+    expect(moduloJaCarregado('mfe_conteudos/Galeria')).toBeUndefined();
   });
 
   it('não regista nada a partir de uma configuração inesperada', () => {

@@ -1,16 +1,20 @@
 import type { ConfiguracaoSite } from '@site/shared/contract';
 import { modulosDaRota } from '@site/shared/contract/rotas';
 
-import { carregarModuloRemoto, registarRemotos } from './remotos';
+import { carregarModuloRemoto, guardarModuloCarregado, registarRemotos } from './remotos';
 
 /**
  * Starts loading the section of the address being opened while the shell's own chunks load and
  * React renders, instead of after (a remote's entry and chunks are otherwise one more waterfall
- * behind the first render). Failures are left to the section's boundary, which loads it again.
+ * behind the first render), and keeps what arrives so that the section hydrates as soon as React
+ * reaches it. Failures are left to the section's boundary, which loads it again.
  */
 function precarregarSeccao(caminho: string, slugAssociacao: string): void {
   for (const modulo of modulosDaRota(caminho, slugAssociacao)) {
-    carregarModuloRemoto(modulo).catch(() => undefined);
+    carregarModuloRemoto(modulo).then(
+      (carregado) => guardarModuloCarregado(modulo, carregado),
+      () => undefined,
+    );
   }
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { renderizar } from '@site/shared/testes';
 
-import { registarRemotos } from './remotos';
+import { guardarModuloCarregado, registarRemotos } from './remotos';
 import { SeccaoRemota } from './seccao-remota';
 
 // Jest cannot load real remotes (jest.mock is hoisted above the imports): the MF runtime is replaced at its boundary, the browser suite
@@ -32,6 +32,14 @@ describe('SeccaoRemota', () => {
     expect(screen.getByRole('status')).toHaveTextContent('A carregar Eventos…');
     expect(await screen.findByText('Lista de eventos')).toBeInTheDocument();
     expect(loadRemote).toHaveBeenCalledWith('mfe_eventos/Eventos');
+  });
+
+  it('com o código da secção já na página, mostra-a logo, sem estado de carregamento nem novo pedido', () => {
+    guardarModuloCarregado('mfe_conteudos/Faqs', { default: () => <p>Perguntas</p> });
+    renderizar(<SeccaoRemota modulo="mfe_conteudos/Faqs" nome="FAQs" />);
+    expect(screen.getByText('Perguntas')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadRemote).not.toHaveBeenCalledWith('mfe_conteudos/Faqs');
   });
 
   it('quando o remoto falha, mostra o painel de secção indisponível e tentar novamente volta a carregar', async () => {

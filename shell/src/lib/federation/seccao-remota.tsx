@@ -3,7 +3,19 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { IdModuloRemoto, ModulosRemotos } from '@site/shared/contract';
 import { ACarregar, LimiteErro, PainelErro } from '@site/shared/ui';
 
-import { carregarModuloRemoto, reiniciarRemoto } from './remotos';
+import { carregarModuloRemoto, moduloJaCarregado, reiniciarRemoto } from './remotos';
+
+/**
+ * A module the page has already, as a thenable that answers at once: React's `lazy` then renders
+ * it in the same pass instead of suspending. This matters while the page hydrates: a tap on a
+ * section that has not hydrated yet makes React hydrate it on the spot, which works only if its
+ * code does not have to be waited for (otherwise React drops the tap).
+ */
+function jaResolvido<T>(valor: T | undefined): Promise<T> | undefined {
+  if (valor === undefined) return undefined;
+  // React's lazy calls `then` and takes the value from the callback; nothing else uses this.
+  return { then: (aoCumprir: (valor: T) => void) => aoCumprir(valor) } as unknown as Promise<T>;
+}
 
 /**
  * The one place where a remote section loads and fails: a Portuguese loading state, and when the
@@ -19,7 +31,7 @@ export function SeccaoRemota<K extends IdModuloRemoto>(props: {
   const [tentativa, setTentativa] = useState(0);
   // A rejected React.lazy stays rejected: each attempt gets a new lazy component.
   const Modulo = useMemo(
-    () => lazy(() => carregarModuloRemoto(modulo)),
+    () => lazy(() => jaResolvido(moduloJaCarregado(modulo)) ?? carregarModuloRemoto(modulo)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [modulo, tentativa],
   );
