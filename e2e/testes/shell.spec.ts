@@ -543,6 +543,9 @@ test.describe('rotas e composição', () => {
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);
     await navegacao(page).getByRole('link', { name: 'Contactos' }).click();
     await expect(page).toHaveTitle(/Contactos/);
+    // One title, the new page's: the server's was taken over by the browser, not left behind.
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
   });
 
   test('a página inicial não tem violações de acessibilidade', async ({ page }) => {

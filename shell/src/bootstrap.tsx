@@ -3,6 +3,7 @@ import '@site/shared/ui/styles.css';
 import './estilos/tema.css';
 
 import type { DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from './app/app';
@@ -12,11 +13,13 @@ import { eFalhaPrevistaDoServidor } from './app/hidratacao';
 import { cederVez } from './lib/ceder-vez';
 
 /**
- * The head tags the browser's own `MetaPagina` writes again: the server's are removed as React
- * takes over, so that a later address does not keep the first page's title under its own.
+ * The server's head tags go as React takes over, so that a later address does not keep the first
+ * page's description, canonical link or structured data. The title stays: React adopts the first
+ * `<title>` of the document when the page's `MetaPagina` hydrates, and until then (hydration is
+ * done in slices) the page keeps the server's.
  */
 function removerCabecalhoServidor(): void {
-  document.head.querySelectorAll('[data-ssr]').forEach((etiqueta) => etiqueta.remove());
+  document.head.querySelectorAll('[data-ssr]:not(title)').forEach((etiqueta) => etiqueta.remove());
 }
 
 /**
@@ -36,12 +39,18 @@ export function montar(configuracao: Promise<unknown>, consultas?: DehydratedSta
         return;
       }
       removerCabecalhoServidor();
-      hydrateRoot(elemento, app, {
-        onRecoverableError(erro, info) {
-          // A block the server left to the browser (late or failed data) is rendered here, as
-          // designed; anything else (a real mismatch) is reported.
-          if (!eFalhaPrevistaDoServidor(erro)) console.error(erro, info.componentStack);
-        },
+      // In a transition React hydrates in slices of a few milliseconds that yield to the browser
+      // (its default lane for hydration is one task for the whole page). The server's HTML is on
+      // screen meanwhile, and input is not lost: React listens from this call on, and a tap or a
+      // key on a part not yet hydrated makes React hydrate that part first and then handle it.
+      startTransition(() => {
+        hydrateRoot(elemento, app, {
+          onRecoverableError(erro, info) {
+            // A block the server left to the browser (late or failed data) is rendered here, as
+            // designed; anything else (a real mismatch) is reported.
+            if (!eFalhaPrevistaDoServidor(erro)) console.error(erro, info.componentStack);
+          },
+        });
       });
     },
     (erro: unknown) => {
