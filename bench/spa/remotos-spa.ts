@@ -6,6 +6,7 @@ import type { ConfiguracaoSite, IdModuloRemoto, ModulosRemotos } from '@site/sha
 import { expostos as expostosConteudos } from '../../mfe-conteudos/src/expostos';
 import { expostos as expostosEventos } from '../../mfe-eventos/src/expostos';
 import { expostos as expostosInstitucional } from '../../mfe-institucional/src/expostos';
+import { esquecerModuloCarregado } from '../../shell/src/lib/federation/modulos-carregados';
 
 /** Same limit as the federated loader. */
 export const LIMITE_CARREGAMENTO_MS = 15_000;
@@ -20,8 +21,10 @@ const EXPOSTOS = {
 /** Nothing to register: the sections are part of this bundle. */
 export function registarRemotos(_remotos: ConfiguracaoSite['remotos']): void {}
 
-/** Nothing to reset: a new attempt simply imports the chunk again. */
-export function reiniciarRemoto(_id: IdModuloRemoto): void {}
+/** A new attempt imports the chunk again: only the module kept for hydration is forgotten. */
+export function reiniciarRemoto(id: IdModuloRemoto): void {
+  esquecerModuloCarregado(id);
+}
 
 /** Loads a section's chunk, typed by the shared contract like the federated loader. */
 export async function carregarModuloRemoto<K extends IdModuloRemoto>(

@@ -1,4 +1,5 @@
-import { usePagina } from '../api';
+import { usePagina } from '@site/shared/api';
+
 import { seccoesActivas } from '../contract';
 
 import { HtmlSeguro } from './html-seguro';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { urlArquivo } from '../api';
+import { urlArquivo } from '@site/shared/api';
+
 import { formatarTamanho, type Anexo } from '../contract';
 
 import { Icone } from './icone';

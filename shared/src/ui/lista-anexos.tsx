@@ -1,4 +1,5 @@
-import { urlArquivo } from '../api';
+import { urlArquivo } from '@site/shared/api';
+
 import { formatarTamanho, type Anexo } from '../contract';
 
 import { Icone } from './icone';

@@ -9,7 +9,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { ErroValidacao } from '../../api';
+import { ErroValidacao } from '@site/shared/api';
 
 import type { ControloCaptcha } from './verificacao-humana';
 

@@ -1,7 +1,8 @@
 import { configuracaoSiteSchema } from '@site/shared/contract';
 
+import { moduloJaCarregado } from './modulos-carregados';
 import { precarregarDaConfiguracao } from './precarregar';
-import { moduloJaCarregado, reiniciarRemoto, urlEntrada } from './remotos';
+import { reiniciarRemoto, urlEntrada } from './remotos';
 
 const loadRemote = jest.fn();
 const registerRemotes = jest.fn();

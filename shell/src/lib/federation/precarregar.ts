@@ -1,7 +1,8 @@
 import type { ConfiguracaoSite } from '@site/shared/contract';
 import { modulosDaRota } from '@site/shared/contract/rotas';
 
-import { carregarModuloRemoto, guardarModuloCarregado, registarRemotos } from './remotos';
+import { guardarModuloCarregado } from './modulos-carregados';
+import { carregarModuloRemoto, registarRemotos } from './remotos';
 
 /**
  * Starts loading the section of the address being opened while the shell's own chunks load and

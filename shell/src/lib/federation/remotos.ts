@@ -8,17 +8,12 @@ import type {
   NomeRemoto,
 } from '@site/shared/contract';
 
+import { esquecerModuloCarregado } from './modulos-carregados';
+
 /** How long a section may take to arrive before the visitor is offered the fallback. */
 const LIMITE_CARREGAMENTO_MS = 15_000;
 
 let entradas: Record<NomeRemoto, string> | null = null;
-
-/**
- * Modules the page has already, loaded by `precarregar` for the address being opened (in the
- * browser only: the renderer never fills it, so it always asks the runtime, which follows a
- * remote's redeployment).
- */
-const jaCarregados = new Map<IdModuloRemoto, unknown>();
 
 /**
  * The URL the runtime loads: the remote's `remoteEntry.js`. The shell's federation runtime is
@@ -47,7 +42,7 @@ function nomeDoRemoto(id: IdModuloRemoto): NomeRemoto {
 
 /** Registers a remote again so that a new attempt does not reuse a failed load. */
 export function reiniciarRemoto(id: IdModuloRemoto): void {
-  jaCarregados.delete(id);
+  esquecerModuloCarregado(id);
   const nome = nomeDoRemoto(id);
   const entry = entradas?.[nome];
   if (entry) registerRemotes([{ name: nome, entry }], { force: true });
@@ -80,19 +75,4 @@ export async function carregarModuloRemoto<K extends IdModuloRemoto>(
   const modulo = await comLimite(loadRemote<{ default: ModulosRemotos[K] }>(id), limiteMs);
   if (!modulo?.default) throw new Error(`O módulo ${id} não foi encontrado.`);
   return modulo as { default: ModulosRemotos[K] & ComponentType<never> };
-}
-
-/** Keeps a module that has arrived, for `moduloJaCarregado`. */
-export function guardarModuloCarregado<K extends IdModuloRemoto>(
-  id: K,
-  modulo: { default: ModulosRemotos[K] },
-): void {
-  jaCarregados.set(id, modulo);
-}
-
-/** A module the page already has (see `guardarModuloCarregado`), or undefined. */
-export function moduloJaCarregado<K extends IdModuloRemoto>(
-  id: K,
-): { default: ModulosRemotos[K] } | undefined {
-  return jaCarregados.get(id) as { default: ModulosRemotos[K] } | undefined;
 }

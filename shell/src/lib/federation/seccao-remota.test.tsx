@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 
 import { renderizar } from '@site/shared/testes';
 
-import { guardarModuloCarregado, registarRemotos } from './remotos';
+import { guardarModuloCarregado } from './modulos-carregados';
+import { registarRemotos } from './remotos';
 import { SeccaoRemota } from './seccao-remota';
 
 // Jest cannot load real remotes (jest.mock is hoisted above the imports): the MF runtime is replaced at its boundary, the browser suite

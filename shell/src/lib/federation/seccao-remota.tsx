@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import type { IdModuloRemoto, ModulosRemotos } from '@site/shared/contract';
 import { ACarregar, LimiteErro, PainelErro } from '@site/shared/ui';
 
-import { carregarModuloRemoto, moduloJaCarregado, reiniciarRemoto } from './remotos';
+import { moduloJaCarregado } from './modulos-carregados';
+import { carregarModuloRemoto, reiniciarRemoto } from './remotos';
 
 /**
  * A module the page has already, as a thenable that answers at once: React's `lazy` then renders
