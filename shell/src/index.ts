@@ -1,6 +1,7 @@
 import './zod-sem-eval';
 import { pedirConfiguracao } from './app/config/pedido-configuracao';
 import { lerEstadoSite } from './app/estado-site';
+import { cederVez } from './lib/ceder-vez';
 import { precarregarDaConfiguracao } from './lib/federation/precarregar';
 
 // Start-up, once. A page the server rendered carries the runtime configuration it was rendered
@@ -8,15 +9,21 @@ import { precarregarDaConfiguracao } from './lib/federation/precarregar';
 // here the remotes are registered and the section of the address being opened starts loading,
 // while the application's chunks (React, the router, the shell) are still on their way. The
 // application then validates that same configuration and hydrates (or renders).
-const estado = lerEstadoSite();
-const configuracao = (estado ? Promise.resolve(estado.configuracao) : pedirConfiguracao()).then(
-  (bruta) => {
-    precarregarDaConfiguracao(bruta, window.location.pathname);
-    return bruta;
-  },
-);
+//
+// The federation runtime is evaluated with this file; the start-up proper runs in a task of its
+// own, so that the two are not one long task.
+async function arrancar(): Promise<void> {
+  await cederVez();
+  const estado = lerEstadoSite();
+  const configuracao = (estado ? Promise.resolve(estado.configuracao) : pedirConfiguracao()).then(
+    (bruta) => {
+      precarregarDaConfiguracao(bruta, window.location.pathname);
+      return bruta;
+    },
+  );
+  // The async boundary lets Module Federation negotiate shared singletons before any import runs.
+  const { montar } = await import(/* webpackChunkName: "aplicacao" */ './bootstrap');
+  montar(configuracao, estado?.consultas);
+}
 
-// The async boundary lets Module Federation negotiate shared singletons before any import runs.
-void import(/* webpackChunkName: "aplicacao" */ './bootstrap').then(({ montar }) =>
-  montar(configuracao, estado?.consultas),
-);
+void arrancar();
