@@ -88,7 +88,9 @@ function resolverPacote(nome, pasta) {
 function dependenciasDeProducao() {
   const api = lerJson(path.join(raiz, 'api', 'package.json'));
   const visitados = new Set();
-  const pendentes = Object.keys(api.dependencies ?? {})
+  // The api's optionalDependencies are optional for npm's engine check on an older Node only
+  // (scripts/completar-instalacao.mjs): the backend needs them.
+  const pendentes = Object.keys({ ...api.dependencies, ...api.optionalDependencies })
     .filter((nome) => !nome.startsWith('@site/'))
     .map((nome) => ({ nome, de: path.join(raiz, 'api'), opcional: false }));
   while (pendentes.length > 0) {
