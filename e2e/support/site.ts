@@ -40,4 +40,8 @@ export async function semViolacoesAxe(page: Page): Promise<void> {
 export async function abrir(page: Page, caminho: string): Promise<void> {
   await page.goto(caminho);
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
+  // A server-rendered page: once React has hydrated the navbar it drops the navbar's inline
+  // script. Until React calls hydrateRoot only the toggler answers (the inline script's), so the
+  // tests act on a page React handles, and the toggler's early taps have a test of their own.
+  await expect(page.locator('.navbar-reserva > script')).toHaveCount(0);
 }

@@ -28,9 +28,30 @@ const LEITURAS_DO_RODAPE = [
 ];
 
 /** What a reader without JavaScript gets at an address. */
-async function semJavascript(browser: Browser, baseURL: string) {
-  const contexto = await browser.newContext({ javaScriptEnabled: false, baseURL });
-  return { pagina: await contexto.newPage(), fechar: () => contexto.close() };
+/**
+ * A page with JavaScript switched off, `largura` px wide if given. Chromium with scripting
+ * switched off by the test still reads a <noscript> as text, where a browser without JavaScript
+ * reads it as markup: with `noscriptEm`, that address's <noscript> stylesheet is served as markup.
+ */
+async function semJavascript(
+  browser: Browser,
+  baseURL: string,
+  { largura, noscriptEm }: { largura?: number; noscriptEm?: string } = {},
+) {
+  const contexto = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    ...(largura ? { viewport: { width: largura, height: 800 } } : {}),
+  });
+  const pagina = await contexto.newPage();
+  if (noscriptEm) {
+    await pagina.route(`**${noscriptEm}`, async (rota) => {
+      const resposta = await rota.fetch();
+      const html = (await resposta.text()).replace(/<noscript>(<link[^>]*>)<\/noscript>/, '$1');
+      await rota.fulfill({ response: resposta, body: html });
+    });
+  }
+  return { pagina, fechar: () => contexto.close() };
 }
 
 async function cabecalhos(page: Page): Promise<string[]> {
@@ -191,27 +212,44 @@ test.describe('sem JavaScript', () => {
     browser,
     baseURL,
   }) => {
-    const contexto = await browser.newContext({
-      javaScriptEnabled: false,
-      baseURL,
-      viewport: { width: 360, height: 800 },
+    const { pagina, fechar } = await semJavascript(browser, baseURL!, {
+      largura: 360,
+      noscriptEm: '/eventos',
     });
     try {
-      const pagina = await contexto.newPage();
-      // Chromium with scripting switched off by the test still reads a <noscript> as text; a
-      // browser without JavaScript reads it as markup, which is what this does.
-      await pagina.route('**/eventos', async (rota) => {
-        const resposta = await rota.fetch();
-        const html = (await resposta.text()).replace(/<noscript>(<link[^>]*>)<\/noscript>/, '$1');
-        await rota.fulfill({ response: resposta, body: html });
-      });
       await pagina.goto('/eventos');
       const navegacao = pagina.getByRole('navigation', { name: 'Navegação principal' });
       const ligacoes = navegacao.locator('a[href]');
       expect(await ligacoes.count()).toBeGreaterThan(10);
       for (const ligacao of await ligacoes.all()) await expect(ligacao).toBeVisible();
     } finally {
-      await contexto.close();
+      await fechar();
+    }
+  });
+
+  test('num tablet, a navbar sem JavaScript não sai do ecrã (o estilo do <noscript>)', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const largura of [760, 900, 1100]) {
+      const { pagina, fechar } = await semJavascript(browser, baseURL!, {
+        largura,
+        noscriptEm: '/',
+      });
+      try {
+        await pagina.goto('/');
+        const larguras = await pagina.evaluate(() => ({
+          documento: document.documentElement.scrollWidth,
+          janela: window.innerWidth,
+        }));
+        expect(larguras.documento, `${largura} px`).toBeLessThanOrEqual(larguras.janela);
+        const ligacoes = pagina
+          .getByRole('navigation', { name: 'Navegação principal' })
+          .locator('.navbar-nav > li > a[href]');
+        for (const ligacao of await ligacoes.all()) await expect(ligacao).toBeInViewport();
+      } finally {
+        await fechar();
+      }
     }
   });
 

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { SCRIPT_MENU_NAVBAR } from '@site/shared/contract';
+
 import { linhasGuardadas, podeLerBaseDados } from '../support/dados';
 import {
   entradasMenu,
@@ -149,6 +151,84 @@ test.describe('navbar', () => {
       expect(errosConsola).toEqual([]);
     },
   );
+
+  test(
+    'chega do servidor já com a forma que terá depois de hidratada, em qualquer largura',
+    AMBOS_CMS,
+    async ({ page, request, errosConsola }) => {
+      // The server's page carries the script, so its removal below marks the hydration.
+      expect(await (await request.get('/')).text()).toContain(SCRIPT_MENU_NAVBAR);
+      // From the end of parsing on, every change of the navbar between menu in a row and menu
+      // behind the toggler is recorded: the server's HTML cannot measure, the page's inline
+      // script decides before the first paint, and hydration must find nothing to change.
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'DOMContentLoaded',
+          () => {
+            const nav = document.querySelector('nav[aria-label="Navegação principal"]');
+            if (!nav) return;
+            const emLinha = () => nav.classList.contains('navbar-expand-sitio');
+            const estados = [emLinha()];
+            Object.assign(window, { estadosNavbar: estados });
+            new MutationObserver(() => estados.push(emLinha())).observe(nav, {
+              attributes: true,
+              attributeFilter: ['class'],
+            });
+          },
+          { once: true },
+        );
+      });
+      for (const largura of [760, 900, 1100, 1280, 1440]) {
+        await page.setViewportSize({ width: largura, height: 900 });
+        await page.goto('/');
+        // Hydration commits the navbar, then drops the inline script: by then the menu's own
+        // measurement (use-menu-expandido.ts) has run.
+        await expect(page.locator('.navbar-reserva > script')).toHaveCount(0);
+        const estados = await page.evaluate(
+          () => (window as unknown as { estadosNavbar: boolean[] }).estadosNavbar,
+        );
+        expect(new Set(estados).size, `${largura} px: ${estados.join(' → ')}`).toBe(1);
+        const { documento, janela } = await larguraDocumento(page);
+        expect(documento, `${largura} px`).toBeLessThanOrEqual(janela);
+      }
+      expect(errosConsola).toEqual([]);
+    },
+  );
+
+  test('no telemóvel, o botão do menu responde antes de o código da aplicação chegar', async ({
+    page,
+    errosConsola,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    // The application's code is held back: the page is the server's, React is not running.
+    let libertar: () => void = () => {};
+    const retido = new Promise<void>((resolver) => (libertar = resolver));
+    await page.route(/\/aplicacao\.[0-9a-f]+\.js$/, async (rota) => {
+      await retido;
+      await rota.continue();
+    });
+    await page.goto('/');
+    const botao = page.getByRole('button', { name: 'Abrir o menu' });
+    const menu = page.locator('#menu-principal');
+    const contactos = navegacao(page).getByRole('link', { name: 'Contactos', exact: true });
+    await expect(page.locator('html')).not.toHaveAttribute('data-react');
+    await botao.click();
+    await expect(contactos).toBeVisible();
+    await expect(botao).toHaveAttribute('aria-expanded', 'true');
+
+    // React arrives and hydrates: the menu the visitor opened stays open, and is React's now.
+    libertar();
+    await expect(page.locator('.navbar-reserva > script')).toHaveCount(0);
+    await expect(menu).toHaveClass(/\bshow\b/);
+    await contactos.click();
+    await esperarCaminho(page, '/contactos');
+    await expect(menu).not.toHaveClass(/\bshow\b/);
+    await botao.click();
+    await expect(contactos).toBeVisible();
+    await botao.click();
+    await expect(contactos).toBeHidden();
+    expect(errosConsola).toEqual([]);
+  });
 
   test(
     'fica fixa no topo depois de passar o cabeçalho, sem o conteúdo saltar',

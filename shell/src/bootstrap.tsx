@@ -6,6 +6,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
+import { ATRIBUTO_REACT } from '@site/shared/contract';
+
 import { App } from './app/app';
 import { validarConfiguracao } from './app/config/carregar-configuracao';
 import { ErroArranque } from './app/config/erro-arranque';
@@ -39,6 +41,8 @@ export function montar(configuracao: Promise<unknown>, consultas?: DehydratedSta
         return;
       }
       removerCabecalhoServidor();
+      // From here React handles input; the navbar's inline script stops handling the toggler.
+      document.documentElement.setAttribute(ATRIBUTO_REACT, '');
       // In a transition React hydrates in slices of a few milliseconds that yield to the browser
       // (its default lane for hydration is one task for the whole page). The server's HTML is on
       // screen meanwhile, and input is not lost: React listens from this call on, and a tap or a

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   cabecalhosSeguranca,
   configuracaoSiteSchema,
+  HASH_SCRIPT_MENU_NAVBAR,
   LISTA_VARIAVEIS_SITE,
   MENSAGENS,
   problemaDoValor,
@@ -192,7 +193,7 @@ describe('imagens nginx: cabeçalhos de segurança', () => {
     expect(readFileSync(ficheiro, 'utf8')).toBe(
       [
         '# Generated at container start: include it in EVERY location (add_header is not inherited).',
-        `add_header Content-Security-Policy "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" always;`,
+        `add_header Content-Security-Policy "default-src 'self'; script-src 'self' ${HASH_SCRIPT_MENU_NAVBAR}; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" always;`,
         'add_header X-Content-Type-Options "nosniff" always;',
         'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
         'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), interest-cohort=()" always;',

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   cabecalhosSeguranca,
   configuracaoSiteSchema,
+  HASH_SCRIPT_MENU_NAVBAR,
   montarConfiguracaoSite,
   politicaSeguranca,
 } from '@site/shared/contract';
@@ -137,8 +138,7 @@ describe('site local: cache e compressão', () => {
 describe('site local: cabeçalhos de segurança', () => {
   it('o navegador recebe estes cabeçalhos, à letra, e a CSP abre-se à origem do captcha', async () => {
     expect((await obter('/')).headers).toMatchObject({
-      'content-security-policy':
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+      'content-security-policy': `default-src 'self'; script-src 'self' ${HASH_SCRIPT_MENU_NAVBAR}; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`,
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
       'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
@@ -151,7 +151,7 @@ describe('site local: cabeçalhos de segurança', () => {
     });
     const resposta = await comCaptcha.inject({ method: 'GET', url: '/' });
     expect(resposta.headers['content-security-policy']).toBe(
-      "default-src 'self'; script-src 'self' https://captcha.example.com; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://captcha.example.com; frame-src 'self' https://captcha.example.com; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
+      `default-src 'self'; script-src 'self' ${HASH_SCRIPT_MENU_NAVBAR} https://captcha.example.com; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://captcha.example.com; frame-src 'self' https://captcha.example.com; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'`,
     );
     await comCaptcha.close();
   });

@@ -1,3 +1,5 @@
+import { HASH_SCRIPT_MENU_NAVBAR } from './scripts-inline';
+
 /** What a CSP directive allows; `captcha` says where a configured captcha's origin goes too. */
 interface Directiva {
   readonly nome: string;
@@ -9,7 +11,8 @@ interface Directiva {
 /** The site's Content-Security-Policy, directive by directive. */
 const DIRECTIVAS: readonly Directiva[] = [
   { nome: 'default-src', fontes: ["'self'"] },
-  { nome: 'script-src', fontes: ["'self'"], captcha: 'acrescenta' },
+  // The navbar's inline script, by its hash (scripts-inline.ts); no other inline script runs.
+  { nome: 'script-src', fontes: ["'self'", HASH_SCRIPT_MENU_NAVBAR], captcha: 'acrescenta' },
   { nome: 'style-src', fontes: ["'self'"] },
   { nome: 'img-src', fontes: ["'self'", 'data:'] },
   { nome: 'font-src', fontes: ["'self'"] },

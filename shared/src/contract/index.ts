@@ -13,5 +13,6 @@ export * from './regras';
 export * from './submissoes';
 export * from './configuracao';
 export * from './cabecalhos';
+export * from './scripts-inline';
 export * from './remotos';
 export * from './rotas';

@@ -1,0 +1,57 @@
+/** Set on `<html>` by the shell just before React hydrates: from then on React handles input. */
+export const ATRIBUTO_REACT = 'data-react';
+
+/** Set on the navbar by the inline script when the toggler opened the menu before React ran. */
+export const ATRIBUTO_MENU_ABERTO_CEDO = 'data-menu-aberto-cedo';
+
+/**
+ * The page's one inline script, placed by the shell's navbar right after its `<nav>`, and its
+ * hash, which the Content-Security-Policy allows (cabecalhos.ts): no other inline script runs.
+ *
+ * It decides, before the first paint, whether the server-rendered menu is laid out in a row:
+ * only while the logo and every top-level entry fit the navbar's container, the rule of
+ * shell/src/features/navbar/medir-menu.ts, which decides again once React runs (at resize, when
+ * the entries change). The server cannot measure, so without this a menu that does not fit
+ * overflowed the screen sideways until hydration, then jumped behind the toggler. A parser-
+ * inserted script runs once the stylesheets before it have loaded, so the widths are final.
+ * Where the theme keeps the menu collapsed anyway (up to 736 px) it changes nothing.
+ *
+ * It also makes the toggler work before React does: on a slow phone the page is on screen for
+ * seconds before the application's code has arrived, and React only handles input from
+ * `hydrateRoot` on. A tap before that opens or closes the menu here and leaves a mark on the
+ * navbar that the navbar's component adopts when it hydrates; from `hydrateRoot` on (the shell
+ * marks `<html>`), the tap is React's.
+ * Plain ES5 in a string: it is sent as is, and its bytes are what the hash covers.
+ */
+export const SCRIPT_MENU_NAVBAR = `(function (barra) {
+  var k = 'navbar-expand-sitio';
+  var c = barra && barra.querySelector('.container');
+  var m = barra && barra.querySelector('.navbar-brand');
+  var l = barra && barra.querySelector('.navbar-nav');
+  var t = barra && barra.querySelector('.navbar-toggler');
+  var menu = barra && barra.querySelector('.navbar-collapse');
+  if (!c || !m || !l || !t || !menu) return;
+  t.addEventListener('click', function () {
+    if (document.documentElement.hasAttribute('${ATRIBUTO_REACT}')) return;
+    var aberto = menu.classList.toggle('show');
+    t.classList.toggle('collapsed', !aberto);
+    t.setAttribute('aria-expanded', String(aberto));
+    barra.setAttribute('${ATRIBUTO_MENU_ABERTO_CEDO}', String(aberto));
+  });
+  var tinha = barra.classList.contains(k);
+  barra.classList.add(k);
+  if (getComputedStyle(t).display !== 'none') {
+    if (!tinha) barra.classList.remove(k);
+    return;
+  }
+  var px = function (v) { return parseFloat(v) || 0; };
+  var sc = getComputedStyle(c);
+  var sm = getComputedStyle(m);
+  var disponivel = c.getBoundingClientRect().width - px(sc.paddingLeft) - px(sc.paddingRight);
+  var marca = m.getBoundingClientRect().width + px(sm.marginLeft) + px(sm.marginRight);
+  var entradas = Math.max(l.getBoundingClientRect().width, l.scrollWidth);
+  if (marca + entradas > disponivel + 0.5) barra.classList.remove(k);
+})(document.currentScript && document.currentScript.previousElementSibling);`;
+
+/** `'sha256-…'` of {@link SCRIPT_MENU_NAVBAR}, for `script-src` (checked by scripts-inline.test.ts). */
+export const HASH_SCRIPT_MENU_NAVBAR = "'sha256-MsvynuNCHxXOb2W3b+snygLfQbT/6g1ja8nvGa9GCqc='";
