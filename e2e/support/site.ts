@@ -40,8 +40,9 @@ export async function semViolacoesAxe(page: Page): Promise<void> {
 export async function abrir(page: Page, caminho: string): Promise<void> {
   await page.goto(caminho);
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
-  // A server-rendered page: once React has hydrated the navbar it drops the navbar's inline
-  // script. Until React calls hydrateRoot only the toggler answers (the inline script's), so the
-  // tests act on a page React handles, and the toggler's early taps have a test of their own.
-  await expect(page.locator('.navbar-reserva > script')).toHaveCount(0);
+  // React handles input from `hydrateRoot` on (a tap on a part not yet hydrated is replayed once
+  // it is), and the shell marks <html> just before. Until then only the navbar's toggler answers
+  // (its inline script): the tests act on a page React handles, and the early toggler has a test
+  // of its own.
+  await expect(page.locator('html')).toHaveAttribute('data-react', '');
 }

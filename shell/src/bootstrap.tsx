@@ -36,13 +36,13 @@ export function montar(configuracao: Promise<unknown>, consultas?: DehydratedSta
       // The application's modules were evaluated in this task: the page hydrates in the next.
       await cederVez();
       const app = <App configuracao={valida} consultas={consultas} />;
+      // From here React handles input; the navbar's inline script stops handling the toggler.
+      document.documentElement.setAttribute(ATRIBUTO_REACT, '');
       if (!consultas || !elemento.hasChildNodes()) {
         createRoot(elemento).render(app);
         return;
       }
       removerCabecalhoServidor();
-      // From here React handles input; the navbar's inline script stops handling the toggler.
-      document.documentElement.setAttribute(ATRIBUTO_REACT, '');
       // In a transition React hydrates in slices of a few milliseconds that yield to the browser
       // (its default lane for hydration is one task for the whole page). The server's HTML is on
       // screen meanwhile, and input is not lost: React listens from this call on, and a tap or a

@@ -5,8 +5,11 @@ export const ATRIBUTO_REACT = 'data-react';
 export const ATRIBUTO_MENU_ABERTO_CEDO = 'data-menu-aberto-cedo';
 
 /**
- * The page's one inline script, placed by the shell's navbar right after its `<nav>`, and its
- * hash, which the Content-Security-Policy allows (cabecalhos.ts): no other inline script runs.
+ * The page's one inline script, which the server's renderer places right after the rendered
+ * page (shell/src/servidor/documento.ts), and its hash, which the Content-Security-Policy allows
+ * (cabecalhos.ts): no other inline script runs. After the page, not beside the navbar: a script
+ * in the middle of the HTML stops the parser until the stylesheets have loaded, and what comes
+ * after it (the page's largest picture) was then requested late in some loads (Lighthouse A/B).
  *
  * It decides, before the first paint, whether the server-rendered menu is laid out in a row:
  * only while the logo and every top-level entry fit the navbar's container, the rule of
@@ -51,7 +54,7 @@ export const SCRIPT_MENU_NAVBAR = `(function (barra) {
   var marca = m.getBoundingClientRect().width + px(sm.marginLeft) + px(sm.marginRight);
   var entradas = Math.max(l.getBoundingClientRect().width, l.scrollWidth);
   if (marca + entradas > disponivel + 0.5) barra.classList.remove(k);
-})(document.currentScript && document.currentScript.previousElementSibling);`;
+})(document.querySelector('.cabecalho-site nav'));`;
 
 /** `'sha256-…'` of {@link SCRIPT_MENU_NAVBAR}, for `script-src` (checked by scripts-inline.test.ts). */
-export const HASH_SCRIPT_MENU_NAVBAR = "'sha256-MsvynuNCHxXOb2W3b+snygLfQbT/6g1ja8nvGa9GCqc='";
+export const HASH_SCRIPT_MENU_NAVBAR = "'sha256-6eNxvJBIbh427VxvUgHmfNVJztVDVE8Se4ZBoB2YtF4='";

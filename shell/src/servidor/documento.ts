@@ -1,4 +1,4 @@
-import type { ConfiguracaoSite } from '@site/shared/contract';
+import { SCRIPT_MENU_NAVBAR, type ConfiguracaoSite } from '@site/shared/contract';
 import type { DadosPagina } from '@site/shared/ui';
 
 import { ID_ESTADO_SITE, type EstadoSite } from '../app/estado-site';
@@ -18,7 +18,7 @@ export const escaparHtml = (texto: string) =>
 
 /**
  * JSON inside a `<script>`: no `<` can close the element, and U+2028/9 stay escaped. The page's
- * CSP runs no inline script; a `type="application/json"` element is data, never run.
+ * CSP runs no inline script but the navbar's; a `type="application/json"` element is data, never run.
  */
 const jsonNoHtml = (valor: unknown) =>
   JSON.stringify(valor)
@@ -124,6 +124,8 @@ export class ModeloDocumento {
       opcoes.cabecalho +
       this.antesDaRaiz +
       `<div id="raiz">${opcoes.html}</div>` +
+      // Lays the navbar out before the first paint and answers its toggler until React runs.
+      `<script>${SCRIPT_MENU_NAVBAR}</script>` +
       `<script type="application/json" id="${ID_ESTADO_SITE}">${jsonNoHtml(opcoes.estado)}</script>` +
       this.depoisDaRaiz
     );

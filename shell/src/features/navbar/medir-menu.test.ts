@@ -59,7 +59,7 @@ describe('o script inline que decide antes da primeira pintura', () => {
 
   function correr(barra: HTMLElement) {
     new Function('document', SCRIPT_MENU_NAVBAR)({
-      currentScript: { previousElementSibling: barra },
+      querySelector: (seletor: string) => (seletor === '.cabecalho-site nav' ? barra : null),
       documentElement: document.documentElement,
     });
   }
@@ -123,9 +123,7 @@ describe('o script inline que decide antes da primeira pintura', () => {
 
   it('numa página sem a navbar esperada não faz nada', () => {
     expect(() =>
-      new Function('document', SCRIPT_MENU_NAVBAR)({
-        currentScript: { previousElementSibling: null },
-      }),
+      new Function('document', SCRIPT_MENU_NAVBAR)({ querySelector: () => null }),
     ).not.toThrow();
   });
 });

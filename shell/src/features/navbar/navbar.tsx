@@ -1,14 +1,7 @@
-import {
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { ATRIBUTO_MENU_ABERTO_CEDO, SCRIPT_MENU_NAVBAR } from '@site/shared/contract';
+import { ATRIBUTO_MENU_ABERTO_CEDO } from '@site/shared/contract';
 import { useConfiguracaoSite } from '@site/shared/ui';
 
 import { itemActivo, type ItemMenu } from './construir-menu';
@@ -82,21 +75,6 @@ function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
   );
 }
 
-const semSubscricao = () => () => {};
-
-/**
- * True in the server's render and while the browser hydrates it, false in any render of the
- * browser's own: the inline script is in the server's HTML (where it runs) and hydrates as is,
- * and a page the browser renders itself has no script element that would never run.
- */
-function useDoServidor(): boolean {
-  return useSyncExternalStore(
-    semSubscricao,
-    () => false,
-    () => true,
-  );
-}
-
 /**
  * The header: logo to home and the CMS-built menu (the built-in one while it loads or when it
  * fails), behind the toggler wherever it does not fit in a row, fixed to the top once scrolled past.
@@ -109,7 +87,6 @@ export function Navbar() {
   const barra = useRef<HTMLElement>(null);
   const { fixa, altura } = useNavbarFixa(cabecalho, barra);
   const expandido = useMenuExpandido(barra, itens);
-  const doServidor = useDoServidor();
   // The collapsed (phone) menu: open from the toggler, closed again after each navigation.
   const endereco = pathname + hash;
   const [menuAbertoEm, setMenuAbertoEm] = useState<string | null>(null);
@@ -174,8 +151,6 @@ export function Navbar() {
             </div>
           </div>
         </nav>
-        {/* Lays the server's menu out before the first paint (see SCRIPT_MENU_NAVBAR). */}
-        {doServidor ? <script dangerouslySetInnerHTML={{ __html: SCRIPT_MENU_NAVBAR }} /> : null}
       </div>
     </header>
   );
