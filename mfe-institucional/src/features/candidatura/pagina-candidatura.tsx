@@ -19,12 +19,15 @@ export function PaginaCandidatura() {
         trilho={[{ texto: 'Associados', para: '/associados' }]}
       />
       <div className="container pb-5">
+        {/* The introduction comes first in the document, where phones show it (above the form):
+            a page the browser paints before it has parsed all of it (a slow phone does) then never
+            inserts it above a form already on screen. From 992 px it sits beside the form. */}
         <div className="row g-4 g-xl-5">
-          <div className="col-lg-8 order-2 order-lg-1">
-            <FormularioCandidatura />
-          </div>
-          <div className="col-lg-4 order-1 order-lg-2">
+          <div className="col-lg-4 order-lg-2">
             <IntroducaoCandidatura />
+          </div>
+          <div className="col-lg-8 order-lg-1">
+            <FormularioCandidatura />
           </div>
         </div>
       </div>
