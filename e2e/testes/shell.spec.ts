@@ -240,6 +240,50 @@ test.describe('navbar', () => {
     expect(errosConsola).toEqual([]);
   });
 
+  test('no telemóvel, um menu com ligações abre antes de o código da aplicação chegar', async ({
+    page,
+    errosConsola,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    let libertar: () => void = () => {};
+    const retido = new Promise<void>((resolver) => (libertar = resolver));
+    await page.route(/\/aplicacao\.[0-9a-f]+\.js$/, async (rota) => {
+      await retido;
+      await rota.continue();
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).not.toHaveAttribute('data-react');
+    await navegacao(page).getByRole('button', { name: 'Abrir o menu' }).click();
+    // The first entry with links of its own, and the second, as the server rendered them.
+    const [primeiro, segundo] = [0, 1].map((n) => {
+      const item = navegacao(page).locator('.navbar-nav > li.dropdown').nth(n);
+      return { botao: item.locator('> button'), ligacoes: item.locator('.dropdown-item') };
+    });
+    await primeiro!.botao.click();
+    await expect(primeiro!.ligacoes.first()).toBeVisible();
+    await expect(primeiro!.botao).toHaveAttribute('aria-expanded', 'true');
+    // Opening another closes the first, as once React runs.
+    await segundo!.botao.click();
+    await expect(segundo!.ligacoes.first()).toBeVisible();
+    await expect(primeiro!.ligacoes.first()).toBeHidden();
+
+    // React arrives and hydrates: the list the visitor opened stays open, and is React's now.
+    libertar();
+    await expect(page.locator('html')).toHaveAttribute('data-react', '');
+    await expect(segundo!.botao).toHaveAttribute('aria-expanded', 'true');
+    await expect(segundo!.ligacoes.first()).toBeVisible();
+    const destino = await segundo!.ligacoes.first().getAttribute('href');
+    await segundo!.ligacoes.first().click();
+    await esperarCaminho(page, destino!);
+    await navegacao(page).getByRole('button', { name: 'Abrir o menu' }).click();
+    await expect(segundo!.ligacoes.first()).toBeHidden();
+    await segundo!.botao.click();
+    await expect(segundo!.ligacoes.first()).toBeVisible();
+    await segundo!.botao.click();
+    await expect(segundo!.ligacoes.first()).toBeHidden();
+    expect(errosConsola).toEqual([]);
+  });
+
   test(
     'fica fixa no topo depois de passar o cabeçalho, sem o conteúdo saltar',
     AMBOS_CMS,

@@ -1,7 +1,10 @@
 /** Set on `<html>` by the shell just before React hydrates: from then on React handles input. */
 export const ATRIBUTO_REACT = 'data-react';
 
-/** Set on the navbar by the inline script when the toggler opened the menu before React ran. */
+/**
+ * Set by the inline script when a tap before React ran opened the menu (on the navbar) or one of
+ * its dropdowns (on the dropdown's `<li>`): the navbar's components adopt it when they hydrate.
+ */
 export const ATRIBUTO_MENU_ABERTO_CEDO = 'data-menu-aberto-cedo';
 
 /**
@@ -19,11 +22,11 @@ export const ATRIBUTO_MENU_ABERTO_CEDO = 'data-menu-aberto-cedo';
  * inserted script runs once the stylesheets before it have loaded, so the widths are final.
  * Where the theme keeps the menu collapsed anyway (up to 736 px) it changes nothing.
  *
- * It also makes the toggler work before React does: on a slow phone the page is on screen for
- * seconds before the application's code has arrived, and React only handles input from
- * `hydrateRoot` on. A tap before that opens or closes the menu here and leaves a mark on the
- * navbar that the navbar's component adopts when it hydrates; from `hydrateRoot` on (the shell
- * marks `<html>`), the tap is React's.
+ * It also makes the toggler and the dropdowns work before React does: on a slow phone the page is
+ * on screen for seconds before the application's code has arrived, and React only handles input
+ * from `hydrateRoot` on. A tap before that opens or closes the menu (or a dropdown, closing any
+ * other, as React's do) here and leaves a mark that the navbar's components adopt when they
+ * hydrate; from `hydrateRoot` on (the shell marks `<html>`), the tap is React's.
  * Plain ES5 in a string: it is sent as is, and its bytes are what the hash covers.
  */
 export const SCRIPT_MENU_NAVBAR = `(function (barra) {
@@ -41,6 +44,25 @@ export const SCRIPT_MENU_NAVBAR = `(function (barra) {
     t.setAttribute('aria-expanded', String(aberto));
     barra.setAttribute('${ATRIBUTO_MENU_ABERTO_CEDO}', String(aberto));
   });
+  var ds = l.querySelectorAll('.dropdown-toggle');
+  var mostrar = function (b, aberto) {
+    var lista = b.nextElementSibling;
+    if (!lista) return;
+    lista.classList.toggle('show', aberto);
+    b.classList.toggle('show', aberto);
+    b.setAttribute('aria-expanded', String(aberto));
+    b.parentNode.setAttribute('${ATRIBUTO_MENU_ABERTO_CEDO}', String(aberto));
+  };
+  Array.prototype.forEach.call(ds, function (b) {
+    b.addEventListener('click', function () {
+      if (document.documentElement.hasAttribute('${ATRIBUTO_REACT}')) return;
+      var aberto = !b.classList.contains('show');
+      Array.prototype.forEach.call(ds, function (o) {
+        if (o !== b && o.classList.contains('show')) mostrar(o, false);
+      });
+      mostrar(b, aberto);
+    });
+  });
   var tinha = barra.classList.contains(k);
   barra.classList.add(k);
   if (getComputedStyle(t).display !== 'none') {
@@ -57,4 +79,4 @@ export const SCRIPT_MENU_NAVBAR = `(function (barra) {
 })(document.querySelector('.cabecalho-site nav'));`;
 
 /** `'sha256-…'` of {@link SCRIPT_MENU_NAVBAR}, for `script-src` (checked by scripts-inline.test.ts). */
-export const HASH_SCRIPT_MENU_NAVBAR = "'sha256-6eNxvJBIbh427VxvUgHmfNVJztVDVE8Se4ZBoB2YtF4='";
+export const HASH_SCRIPT_MENU_NAVBAR = "'sha256-3+1IQqUOO7giFsLASMttLWHA3a6a8X+upnT0C99ASA0='";

@@ -37,6 +37,11 @@ describe('menuCabe', () => {
  * SCRIPT_MENU_NAVBAR): run here on a navbar whose widths are given, it must decide as menuCabe.
  */
 describe('o script inline que decide antes da primeira pintura', () => {
+  /** A top-level entry with links of its own, as the navbar's Dropdown renders it. */
+  const DROPDOWN = (id: string) =>
+    `<li class="nav-item dropdown" id="${id}"><button type="button" class="nav-link dropdown-toggle"` +
+    ` aria-expanded="false"></button><ul class="dropdown-menu"><li><a class="dropdown-item" href="/x">x</a></li></ul></li>`;
+
   function navbar(
     larguras: { disponivel: number; marca: number; menu: number },
     recolhido: boolean,
@@ -45,7 +50,10 @@ describe('o script inline que decide antes da primeira pintura', () => {
     barra.innerHTML =
       '<div class="container"><a class="navbar-brand"></a>' +
       '<button class="navbar-toggler" style="display: none"></button>' +
-      '<div class="collapse navbar-collapse"><ul class="navbar-nav"></ul></div></div>';
+      '<div class="collapse navbar-collapse"><ul class="navbar-nav">' +
+      DROPDOWN('eventos') +
+      DROPDOWN('associacao') +
+      '</ul></div></div>';
     if (!recolhido) barra.classList.add(CLASSE_EXPANDIDA);
     const largura = (seletor: string, valor: number) =>
       Object.defineProperty(barra.querySelector(seletor), 'getBoundingClientRect', {
@@ -106,7 +114,35 @@ describe('o script inline que decide antes da primeira pintura', () => {
     expect(barra).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'false');
   });
 
-  it('depois de o React começar a hidratar, o botão é só do React', () => {
+  it('antes de o React correr, um dropdown abre e fecha, fecha o outro aberto e deixa a marca', () => {
+    const barra = navbar({ disponivel: 300, marca: MARCA, menu: ONZE_ENTRADAS }, true);
+    correr(barra);
+    const [eventos, associacao] = ['#eventos', '#associacao'].map((id) => ({
+      item: barra.querySelector(id)!,
+      botao: barra.querySelector<HTMLElement>(`${id} > button`)!,
+      lista: barra.querySelector(`${id} > .dropdown-menu`)!,
+    }));
+
+    eventos!.botao.click();
+    expect(eventos!.lista).toHaveClass('show');
+    expect(eventos!.botao).toHaveClass('show');
+    expect(eventos!.botao).toHaveAttribute('aria-expanded', 'true');
+    expect(eventos!.item).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'true');
+
+    associacao!.botao.click();
+    expect(associacao!.lista).toHaveClass('show');
+    expect(associacao!.item).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'true');
+    expect(eventos!.lista).not.toHaveClass('show');
+    expect(eventos!.botao).toHaveAttribute('aria-expanded', 'false');
+    expect(eventos!.item).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'false');
+
+    associacao!.botao.click();
+    expect(associacao!.lista).not.toHaveClass('show');
+    expect(associacao!.botao).not.toHaveClass('show');
+    expect(associacao!.item).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'false');
+  });
+
+  it('depois de o React começar a hidratar, o botão e os dropdowns são só do React', () => {
     const barra = navbar({ disponivel: 300, marca: MARCA, menu: ONZE_ENTRADAS }, true);
     const botao = barra.querySelector<HTMLElement>('.navbar-toggler')!;
     botao.style.display = 'block';
@@ -116,6 +152,9 @@ describe('o script inline que decide antes da primeira pintura', () => {
       botao.click();
       expect(barra.querySelector('.navbar-collapse')).not.toHaveClass('show');
       expect(barra).not.toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO);
+      barra.querySelector<HTMLElement>('#eventos > button')!.click();
+      expect(barra.querySelector('#eventos > .dropdown-menu')).not.toHaveClass('show');
+      expect(barra.querySelector('#eventos')).not.toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO);
     } finally {
       document.documentElement.removeAttribute(ATRIBUTO_REACT);
     }

@@ -37,6 +37,14 @@ function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
   const lista = useRef<HTMLUListElement>(null);
   const fechar = useCallback(() => setAbertoEm(null), []);
   useFecharFora(aberto, fechar, zona, botao);
+  // A dropdown the inline script opened before React ran stays open: hydration adopts it.
+  useLayoutEffect(() => {
+    const elemento = zona.current;
+    if (elemento?.getAttribute(ATRIBUTO_MENU_ABERTO_CEDO) === 'true') setAbertoEm(endereco);
+    elemento?.removeAttribute(ATRIBUTO_MENU_ABERTO_CEDO);
+    // Once, at hydration: later taps are React's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const teclas = (evento: KeyboardEvent<HTMLElement>) => {
     if (evento.key === 'ArrowDown' && !aberto) setAbertoEm(endereco);
     percorrerComSetas(evento, lista.current);
