@@ -205,6 +205,36 @@ test.describe('navbar', () => {
     },
   );
 
+  test(
+    'a hidratação não muda a altura do cabeçalho: nada abaixo dele se desloca',
+    AMBOS_CMS,
+    async ({ page, errosConsola }) => {
+      // Where the page's content starts, from the end of parsing (the server's page, before
+      // React) to after hydration, once the navbar has measured itself (its reserve's height).
+      await page.addInitScript(() => {
+        document.addEventListener(
+          'DOMContentLoaded',
+          () => {
+            const topo = document.querySelector('main')?.getBoundingClientRect().top;
+            Object.assign(window, { topoAntes: topo });
+          },
+          { once: true },
+        );
+      });
+      for (const largura of [360, 1280]) {
+        await page.setViewportSize({ width: largura, height: 800 });
+        await abrir(page, '/');
+        await expect(page.locator('.navbar-reserva')).toHaveAttribute('style', /min-height/);
+        const [antes, depois] = await page.evaluate(() => [
+          (window as unknown as { topoAntes: number }).topoAntes,
+          document.querySelector('main')!.getBoundingClientRect().top,
+        ]);
+        expect(depois, `${largura} px`).toBe(antes);
+      }
+      expect(errosConsola).toEqual([]);
+    },
+  );
+
   test('no telemóvel, o botão do menu responde antes de o código da aplicação chegar', async ({
     page,
     errosConsola,
