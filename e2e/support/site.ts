@@ -41,8 +41,8 @@ export async function abrir(page: Page, caminho: string): Promise<void> {
   await page.goto(caminho);
   await expect(page.getByRole('navigation', { name: 'Navegação principal' })).toBeVisible();
   // React handles input from `hydrateRoot` on (a tap on a part not yet hydrated is replayed once
-  // it is), and the shell marks <html> just before. Until then only the navbar's toggler answers
-  // (its inline script): the tests act on a page React handles, and the early toggler has a test
-  // of its own.
+  // it is), and the shell marks <html> just before. Until then only the navbar's toggler and dropdowns
+  // answer (its inline script): the tests act on a page React handles, and the early taps have
+  // tests of their own.
   await expect(page.locator('html')).toHaveAttribute('data-react', '');
 }

@@ -36,7 +36,7 @@ export function montar(configuracao: Promise<unknown>, consultas?: DehydratedSta
       // The application's modules were evaluated in this task: the page hydrates in the next.
       await cederVez();
       const app = <App configuracao={valida} consultas={consultas} />;
-      // From here React handles input; the navbar's inline script stops handling the toggler.
+      // From here React handles input; the navbar's inline script stops handling its toggler and dropdowns.
       document.documentElement.setAttribute(ATRIBUTO_REACT, '');
       if (!consultas || !elemento.hasChildNodes()) {
         createRoot(elemento).render(app);

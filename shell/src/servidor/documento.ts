@@ -124,7 +124,7 @@ export class ModeloDocumento {
       opcoes.cabecalho +
       this.antesDaRaiz +
       `<div id="raiz">${opcoes.html}</div>` +
-      // Lays the navbar out before the first paint and answers its toggler until React runs.
+      // Lays the navbar out before the first paint and answers its toggler and dropdowns until React runs.
       `<script>${SCRIPT_MENU_NAVBAR}</script>` +
       `<script type="application/json" id="${ID_ESTADO_SITE}">${jsonNoHtml(opcoes.estado)}</script>` +
       this.depoisDaRaiz

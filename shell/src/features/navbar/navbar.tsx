@@ -1,12 +1,12 @@
-import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
-import { ATRIBUTO_MENU_ABERTO_CEDO } from '@site/shared/contract';
 import { useConfiguracaoSite } from '@site/shared/ui';
 
 import { itemActivo, type ItemMenu } from './construir-menu';
 import { Logotipo } from './logotipo';
 import { CLASSE_EXPANDIDA } from './medir-menu';
+import { useAbertoNoEndereco } from './use-aberto-no-endereco';
 import { useFecharFora } from './use-fechar-fora';
 import { useMenu } from './use-menu';
 import { useMenuExpandido } from './use-menu-expandido';
@@ -27,26 +27,13 @@ function percorrerComSetas(evento: KeyboardEvent<HTMLElement>, lista: HTMLElemen
 /** A top-level entry with links of its own: a button that shows and hides them (a disclosure). */
 function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
   const id = `menu-${item.id}`;
-  // Open at one address only: a navigation closes it.
-  const { pathname, hash } = useLocation();
-  const endereco = pathname + hash;
-  const [abertoEm, setAbertoEm] = useState<string | null>(null);
-  const aberto = abertoEm === endereco;
   const zona = useRef<HTMLLIElement>(null);
   const botao = useRef<HTMLButtonElement>(null);
   const lista = useRef<HTMLUListElement>(null);
-  const fechar = useCallback(() => setAbertoEm(null), []);
+  const { aberto, abrir, fechar, alternar } = useAbertoNoEndereco(zona);
   useFecharFora(aberto, fechar, zona, botao);
-  // A dropdown the inline script opened before React ran stays open: hydration adopts it.
-  useLayoutEffect(() => {
-    const elemento = zona.current;
-    if (elemento?.getAttribute(ATRIBUTO_MENU_ABERTO_CEDO) === 'true') setAbertoEm(endereco);
-    elemento?.removeAttribute(ATRIBUTO_MENU_ABERTO_CEDO);
-    // Once, at hydration: later taps are React's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const teclas = (evento: KeyboardEvent<HTMLElement>) => {
-    if (evento.key === 'ArrowDown' && !aberto) setAbertoEm(endereco);
+    if (evento.key === 'ArrowDown' && !aberto) abrir();
     percorrerComSetas(evento, lista.current);
   };
 
@@ -60,7 +47,7 @@ function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
         aria-expanded={aberto}
         aria-controls={`${id}-ligacoes`}
         aria-current={activo ? 'true' : undefined}
-        onClick={() => setAbertoEm(aberto ? null : endereco)}
+        onClick={alternar}
         onKeyDown={teclas}
       >
         {item.texto}
@@ -89,24 +76,14 @@ function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
  */
 export function Navbar() {
   const { associacao } = useConfiguracaoSite();
-  const { pathname, hash } = useLocation();
+  const { pathname } = useLocation();
   const itens = useMenu(pathname);
   const cabecalho = useRef<HTMLElement>(null);
   const barra = useRef<HTMLElement>(null);
   const { fixa, altura } = useNavbarFixa(cabecalho, barra);
   const expandido = useMenuExpandido(barra, itens);
   // The collapsed (phone) menu: open from the toggler, closed again after each navigation.
-  const endereco = pathname + hash;
-  const [menuAbertoEm, setMenuAbertoEm] = useState<string | null>(null);
-  const menuAberto = menuAbertoEm === endereco;
-  // A menu the inline script opened before React ran stays open: hydration adopts it.
-  useLayoutEffect(() => {
-    const elemento = barra.current;
-    if (elemento?.getAttribute(ATRIBUTO_MENU_ABERTO_CEDO) === 'true') setMenuAbertoEm(endereco);
-    elemento?.removeAttribute(ATRIBUTO_MENU_ABERTO_CEDO);
-    // Once, at hydration: later taps are React's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { aberto: menuAberto, alternar: alternarMenu } = useAbertoNoEndereco(barra);
 
   return (
     <header ref={cabecalho} className="cabecalho-site">
@@ -131,7 +108,7 @@ export function Navbar() {
               aria-controls="menu-principal"
               aria-expanded={menuAberto}
               aria-label="Abrir o menu"
-              onClick={() => setMenuAbertoEm(menuAberto ? null : endereco)}
+              onClick={alternarMenu}
             >
               <span className="navbar-toggler-icon" />
             </button>
