@@ -48,6 +48,7 @@ export async function construir({ silencioso = false } = {}) {
       server: join(raiz, 'src/server.ts'),
       'local-site': join(raiz, 'src/local-site.ts'),
       'sitemap-server': join(raiz, 'src/sitemap-server.ts'),
+      'imagens-server': join(raiz, 'src/imagens-server.ts'),
       // The route table for scripts that run on the host (scripts/compose-test-browser.mjs).
       rotas: join(raiz, '../shared/src/contract/rotas.ts'),
     },

@@ -1,8 +1,9 @@
 // Stages the host's builds into docker/.build, the small build context of the images:
 // <app>/dist for the shell and the remotes; for the shell's server renderer (ssr) its bundle
 // shell/dist-servidor plus the two files of the shell's dist it renders pages with; and for the
-// api its bundle plus only the production node_modules it needs (resvg's prebuilt Node-API
-// binary included: it loads in any Node of the same platform), laid out as in the repository so Node resolves them the same way. Run after
+// api its bundle plus only the production node_modules it needs (sharp's prebuilt Node-API
+// binary and libvips included: they load in any Node of the same platform), laid out as in the
+// repository so Node resolves them the same way. Run after
 // `npm ci && npm run build`.
 // It also writes docker/lib/definicoes.sh, what the nginx images' entrypoints need from the
 // contract (the runtime configuration's variables, the security headers), as sh.
@@ -117,8 +118,8 @@ function dependenciasDeProducao() {
   return [...visitados].sort();
 }
 
-/** The api image's entries: the reference backend and the sitemap server. */
-const ENTRADAS_API = ['server.js', 'sitemap-server.js'];
+/** The api image's entries: the reference backend, the sitemap server and the image service. */
+const ENTRADAS_API = ['server.js', 'sitemap-server.js', 'imagens-server.js'];
 
 function prepararApi() {
   for (const entrada of ENTRADAS_API) {

@@ -75,7 +75,7 @@ bash scripts/ensure-chromium.sh
 "$DOCKER" --version
 docker-compose --version
 
-for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085 18086 18087; do
+for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085 18086 18087 18089; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$porta") 2>/dev/null; then fatal "127.0.0.1:$porta is already in use"; fi
 done
 
@@ -165,9 +165,9 @@ navegador() { BASE_URL=$G PERFIL_NAVEGADOR="$TMP/perfil" node scripts/compose-te
 
 passo 'Start the stack (docker-compose.yml + docker-compose.test.yml: host network, loopback ports)'
 compose up -d --no-build
-for s in api sitemap shell ssr mfe-eventos mfe-institucional mfe-conteudos gateway; do saudavel "$s" || fatal "$s did not become healthy"; done
+for s in api sitemap imagens shell ssr mfe-eventos mfe-institucional mfe-conteudos gateway; do saudavel "$s" || fatal "$s did not become healthy"; done
 if "$DOCKER" network ls --format '{{.Driver}}' | grep -qx bridge; then fail 'a bridge network exists'; fi
-pass "all eight containers healthy; the site answers at $G"
+pass "all nine containers healthy; the site answers at $G"
 
 # ---------------------------------------------------------------------------------------------
 passo 'Gateway: headers, cache rules, 404s'
@@ -217,6 +217,29 @@ if curl -sS -H 'Accept-Encoding: gzip' -o /dev/null -D - "$G/$HASHED_SHELL" | gr
 else
   fail 'JavaScript is not gzipped'
 fi
+
+# ---------------------------------------------------------------------------------------------
+passo 'Pictures: the image service behind the gateway, and the gateway cache in front of it'
+# The first event card's picture, as the rendered /eventos page asks for it (its <img src>).
+URL_FOTO=$(curl -sS "$G/eventos" | grep -o 'src="/imagem?[^"]*"' | head -1 | cut -d'"' -f2 | sed 's/&amp;/\&/g')
+[[ -n $URL_FOTO ]] || fail 'the rendered /eventos page has no picture from /imagem'
+ACCEPT='image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+imagem() { curl -sS -H "Accept: $1" -o "$TMP/imagem" -D - "$G$URL_FOTO" | tr -d '\r'; }
+h1=$(imagem "$ACCEPT")
+h2=$(imagem "$ACCEPT")
+if grep -q '^HTTP/1.1 200 ' <<<"$h2" && grep -qix 'Content-Type: image/avif' <<<"$h2" &&
+  grep -qix 'Vary: Accept' <<<"$h2" && grep -qix 'X-Cache-Status: HIT' <<<"$h2" && tem_seguranca "$h2"; then
+  pass "an event picture ($URL_FOTO): AVIF, Vary: Accept, the second answer from the gateway's cache ($(wc -c <"$TMP/imagem") bytes)"
+else
+  fail "an event picture through the gateway:"$'\n'"$h1"$'\n'"$h2"
+fi
+if grep -qix 'Content-Type: image/jpeg' <<<"$(imagem '*/*')"; then
+  pass 'the same address gives a browser without AVIF/WebP a JPEG (one cached copy per kind)'
+else
+  fail 'no JPEG for Accept: */*'
+fi
+estado=$(curl -sS -o /dev/null -w '%{http_code}' "$G/imagem?url=http%3A%2F%2F169.254.169.254%2Flatest&w=800")
+if [[ $estado == 403 ]]; then pass 'a picture on another origin is refused (403)'; else fail "a picture on another origin answers $estado"; fi
 
 # ---------------------------------------------------------------------------------------------
 passo '0. Pages rendered on the server (the ssr service), and the browser-rendered fallback'

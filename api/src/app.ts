@@ -10,6 +10,7 @@ import { abrirBaseDados, type BaseDados } from './db';
 import { ErroPedido, MENSAGENS } from './http/erro-pedido';
 import { aceitarApenasJson } from './http/json-seguro';
 import { naoEncontrado, tratarErro } from './http/tratar-erros';
+import type { ArmazemFotografias } from './media/armazem-fotografias';
 import { rotasApl } from './routes/apl';
 import type { NomeBase } from './routes/base';
 import { leiturasCms, rotasCms } from './routes/cms';
@@ -39,6 +40,16 @@ export interface OpcoesApi {
   transformarConteudo?: (conteudo: Conteudo) => Conteudo;
   /** Which content answers the reads of the cms and eve bases (the reference seed by default). */
   cmsConteudo?: ConteudoCms;
+  /**
+   * Where the reference seed's photographs are made and kept (`MEDIA_SEMENTE_DIR`); without it,
+   * in this process's memory.
+   */
+  fotografias?: ArmazemFotografias;
+  /**
+   * The minimal CMS's media host (`iniciarServidorMidiaMinima`): its pictures are absolute URLs
+   * there. Without it, the minimal CMS sends no picture.
+   */
+  origemMidiaMinima?: string;
 }
 
 const ROTAS = { cms: rotasCms, eve: rotasEve, apl: rotasApl } as const;
@@ -48,7 +59,11 @@ const LEITURAS: Readonly<
   Record<ConteudoCms, (opcoes: OpcoesApi, agora: () => Date) => LeiturasConteudo>
 > = {
   referencia(opcoes, agora) {
-    const semente = criarConteudo({ associacao: opcoes.associacao, agora: agora() });
+    const semente = criarConteudo({
+      associacao: opcoes.associacao,
+      agora: agora(),
+      fotografias: opcoes.fotografias,
+    });
     const conteudo = opcoes.transformarConteudo ? opcoes.transformarConteudo(semente) : semente;
     return {
       cms: leiturasCms(conteudo),
@@ -56,7 +71,7 @@ const LEITURAS: Readonly<
       eventoDaInscricao: (id) => conteudo.eventos.find((e) => e.idEvento === id),
     };
   },
-  minimo: (_opcoes, agora) => leiturasMinimas(agora()),
+  minimo: (opcoes, agora) => leiturasMinimas(agora(), opcoes.origemMidiaMinima),
 };
 
 /** `'/cms/api/v1/'` -> `'/cms/api/v1'`, as a Fastify prefix. */

@@ -15,6 +15,18 @@ describe('configuração do ambiente', () => {
     });
   });
 
+  it('guarda as fotografias das sementes na pasta de dados, salvo MEDIA_SEMENTE_DIR', () => {
+    expect(lerConfiguracao({}).mediaSementeDir).toBe('.data/media-semente');
+    expect(lerConfiguracao({ DATA_DIR: '/srv/dados' }).mediaSementeDir).toBe(
+      '/srv/dados/media-semente',
+    );
+    expect(
+      lerConfiguracao({ DATA_DIR: '/srv/dados', MEDIA_SEMENTE_DIR: '/var/cache/fotos' })
+        .mediaSementeDir,
+    ).toBe('/var/cache/fotos');
+    expect(lerConfiguracao({ MEDIA_SEMENTE_DIR: ' ' }).mediaSementeDir).toBe('.data/media-semente');
+  });
+
   it('trata variáveis vazias como ausentes', () => {
     expect(lerConfiguracao({ PORT: '', LOG_LEVEL: ' ' }).port).toBe(8080);
   });

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 import { z } from 'zod';
 
 import { problemaDoValor, VARIAVEIS_SITE, type VariavelSite } from '@site/shared/contract';
@@ -45,6 +47,7 @@ const esquemaAmbiente = z
     PORT: opcional(inteiro(0, 65535).default(8080)),
     HOST: opcional(z.string().default('127.0.0.1')),
     DATA_DIR: opcional(z.string().default('.data')),
+    MEDIA_SEMENTE_DIR: opcional(z.string().optional()),
     [associacao.nome.variavel]: variavelSite(associacao.nome),
     [associacao.sigla.variavel]: variavelSite(associacao.sigla),
     [associacao.slug.variavel]: variavelSite(associacao.slug),
@@ -78,6 +81,11 @@ export interface ConfiguracaoApi {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where the seeds' photographs are kept once made (`<DATA_DIR>/media-semente` by default): a
+   * restart, or another server on the same machine, finds them there.
+   */
+  mediaSementeDir: string;
   associacao: { nome: string; sigla: string; slug: string };
   captcha: { secret: string; verifyUrl: string } | null;
   rateLimitMax: number;
@@ -118,6 +126,7 @@ export function lerConfiguracao(
     port: v.PORT,
     host: v.HOST,
     dataDir: v.DATA_DIR,
+    mediaSementeDir: v.MEDIA_SEMENTE_DIR ?? join(v.DATA_DIR, 'media-semente'),
     associacao: { nome: v.ASSOCIACAO_NOME, sigla: v.ASSOCIACAO_SIGLA, slug: v.ASSOCIACAO_SLUG },
     captcha:
       v.CAPTCHA_SECRET && v.CAPTCHA_VERIFY_URL

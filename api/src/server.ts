@@ -1,11 +1,16 @@
 import { buildApi } from './app';
 import { carregarConfiguracaoOuSair, lerConfiguracao } from './config';
+import { ArmazemFotografias } from './media/armazem-fotografias';
 import { criarVerificadorCaptcha } from './security/bot-check';
 import { encerrarAoSinal } from './shutdown';
 
 /** Entry point of the standalone API: the three bases on HOST:PORT, JSON logs on stdout. */
 async function iniciar(): Promise<void> {
   const config = carregarConfiguracaoOuSair(() => lerConfiguracao());
+  const fotografias = new ArmazemFotografias({
+    pasta: config.mediaSementeDir,
+    avisar: (mensagem, erro) => app.log.warn({ err: erro }, mensagem),
+  });
   const app = await buildApi({
     associacao: config.associacao,
     dataDir: config.dataDir,
@@ -15,6 +20,7 @@ async function iniciar(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     cmsConteudo: config.cmsConteudo,
+    fotografias,
   });
   if (!config.captcha) {
     app.log.warn(
@@ -22,7 +28,11 @@ async function iniciar(): Promise<void> {
     );
   }
   encerrarAoSinal(app);
+  const aquecimento = new AbortController();
+  app.addHook('onClose', async () => aquecimento.abort());
   await app.listen({ port: config.port, host: config.host });
+  // Each seed photograph takes over a second to make: make them now rather than for a visitor.
+  void fotografias.aquecer(aquecimento.signal);
 }
 
 iniciar().catch((erro: unknown) => {

@@ -25,9 +25,10 @@ async function esperarSaude(url, limiteMs) {
 /**
  * Starts `api/dist/local-site.js` with SITE_DIST_DIR = `dist` on 127.0.0.1:`porta`; the renderer
  * is `dist/../dist-servidor/servidor.cjs`, switched off with `ssr: false` (SSR=off). Without
- * `dist`, the workspaces' own builds (shell/dist, mfe-*\/dist), as `npm start` serves them.
+ * `dist`, the workspaces' own builds (shell/dist, mfe-*\/dist), as `npm start` serves them;
+ * `env` adds variables (`CMS_CONTEUDO: 'minimo'`, say).
  */
-export async function servir(dist, porta, { ssr }) {
+export async function servir(dist, porta, { ssr, env = {} }) {
   const dados = await mkdtemp(path.join(os.tmpdir(), 'bench-dados-'));
   const { SITE_DIST_DIR: _herdada, ...ambiente } = process.env;
   const processo = spawn(process.execPath, [path.join(RAIZ, 'api', 'dist', 'local-site.js')], {
@@ -45,6 +46,7 @@ export async function servir(dist, porta, { ssr }) {
       // production (the data does not change during a run); the render itself is timed by
       // robustez (carga/paginas), not here.
       SSR_CACHE_SEGUNDOS: '86400',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -33,6 +33,9 @@ upstream EVE_UPSTREAM EVE http://api:8080 /eve/api/v1/
 upstream APL_UPSTREAM APL http://api:8080 /apl/api/v1/
 upstream SITEMAP_UPSTREAM SITEMAP http://sitemap:8080 /
 upstream SSR_UPSTREAM SSR http://ssr:8080 /
+upstream IMAGENS_UPSTREAM IMAGENS http://imagens:8080 /
+# Disk space of the pictures kept by the gateway (in /tmp/nginx, the container's tmpfs).
+CACHE_IMAGENS_MB=$(exigir_inteiro GATEWAY_CACHE_IMAGENS_MB 256 1 1000000)
 
 RESOLVEDORES=$(resolvedores)
 
@@ -60,12 +63,13 @@ else
 fi
 
 escrever_cabecalhos /tmp/nginx/cabecalhos.conf '$cache_gateway'
+escrever_cabecalhos /tmp/nginx/cabecalhos-imagens.conf ''
 # The gateway sends its own security headers: an upstream's copies would be duplicated.
 for nome in $NOMES_CABECALHOS_SEGURANCA; do echo "proxy_hide_header $nome;"; done >/tmp/nginx/ocultar-cabecalhos.conf
 # The texts of its own 503 answers come from the contract (the generated definicoes.sh).
-export LISTEN RESOLVEDORES ENVELOPE_INDISPONIVEL MENSAGEM_INDISPONIVEL MENSAGEM_MAPA_INDISPONIVEL
+export LISTEN RESOLVEDORES CACHE_IMAGENS_MB ENVELOPE_INDISPONIVEL MENSAGEM_INDISPONIVEL MENSAGEM_MAPA_INDISPONIVEL
 renderizar /etc/site-nginx/gateway.conf.template /tmp/nginx/site.conf \
-  '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO} ${SITEMAP_ORIGEM} ${SITEMAP_CAMINHO} ${SSR_ORIGEM} ${SSR_CAMINHO} ${ENVELOPE_INDISPONIVEL} ${MENSAGEM_INDISPONIVEL} ${MENSAGEM_MAPA_INDISPONIVEL}'
+  '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO} ${SITEMAP_ORIGEM} ${SITEMAP_CAMINHO} ${SSR_ORIGEM} ${SSR_CAMINHO} ${IMAGENS_ORIGEM} ${IMAGENS_CAMINHO} ${CACHE_IMAGENS_MB} ${ENVELOPE_INDISPONIVEL} ${MENSAGEM_INDISPONIVEL} ${MENSAGEM_MAPA_INDISPONIVEL}'
 
 echo "{\"msg\":\"gateway listening on $LISTEN\"}"
 iniciar_nginx

@@ -104,13 +104,23 @@ resolvedores() {
 }
 
 # Writes the security headers every response carries (the contract's, with ORIGEM_CAPTCHA allowed
-# by the CSP when set), then the Cache-Control header named by $2 (an nginx variable), into file $1.
+# by the CSP when set), then the Cache-Control header named by $2 (an nginx variable; none when
+# empty: the upstream's own, as cached), into file $1.
 escrever_cabecalhos() {
   {
     echo '# Generated at container start: include it in EVERY location (add_header is not inherited).'
     cabecalhos_seguranca
-    printf 'add_header Cache-Control %s always;\n' "$2"
+    [ -z "$2" ] || printf 'add_header Cache-Control %s always;\n' "$2"
   } >"$1"
+}
+
+# A whole number between $3 and $4 (variable $1, default $2).
+exigir_inteiro() {
+  _n=$1
+  _v=$(valor_ou_omissao "$1" "$2")
+  printf '%s' "$_v" | grep -Eq '^[0-9]{1,9}$' && [ "$_v" -ge "$3" ] && [ "$_v" -le "$4" ] ||
+    falhar "$_n" "must be a whole number between $3 and $4" "$_v"
+  printf '%s' "$_v"
 }
 
 # Renders an nginx template: only the listed ${VARS} are replaced, nginx's own $variables stay.

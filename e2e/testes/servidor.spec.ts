@@ -83,9 +83,10 @@ test.describe('páginas desenhadas no servidor', () => {
         expect(new URL(canonico!).pathname).toBe(new URL(caminho, baseURL).pathname);
         expect(await meta(pagina, 'meta[property="og:title"]')).toBe(titulo);
         expect(await meta(pagina, 'meta[property="og:url"]')).toBe(canonico);
-        // Link previews take raster pictures only, at an absolute address.
+        // Link previews take raster pictures only, at an absolute address: the site's PNG, or
+        // the page's own picture as the image endpoint's 1200×630 JPEG.
         expect(await meta(pagina, 'meta[property="og:image"]')).toMatch(
-          /^https?:\/\/.+\.(png|jpe?g|webp)$/,
+          /^https?:\/\/[^/]+(\/og-imagem\.png|\/imagem\?.*&w=1200&partilha=1)$/,
         );
         expect(await meta(pagina, 'meta[name="twitter:card"]')).toBe('summary_large_image');
         const doServidor = await cabecalhos(pagina);
@@ -126,13 +127,14 @@ test.describe('páginas desenhadas no servidor', () => {
       name: await page.locator('main h1').innerText(),
     });
     expect(String(evento?.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    // The event's own picture is its link preview (a JPEG from the reference backend), and it
-    // is an image the server really serves.
+    // The event's own picture is its link preview (the image endpoint's JPEG variant of the
+    // reference backend's photo), and it is an image the server really serves.
     const html = await (await page.request.get(caminhoEvento)).text();
     const [, imagem] = /<meta property="og:image" content="([^"]+)"/.exec(html) ?? [];
-    expect(imagem).toBe(evento?.image);
-    expect(imagem).toMatch(/\/media\/evento-[^/]+\.jpg$/);
-    const resposta = await page.request.get(new URL(imagem!).pathname);
+    const url = new URL(imagem!.replace(/&amp;/g, '&'));
+    expect(url.href).toBe(evento?.image);
+    expect(url.searchParams.get('url')).toMatch(/\/media\/evento-[^/]+\.jpg$/);
+    const resposta = await page.request.get(`${url.pathname}${url.search}`);
     expect(resposta.headers()['content-type']).toBe('image/jpeg');
   });
 

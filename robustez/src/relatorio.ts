@@ -21,12 +21,17 @@ import {
   type Tamanho,
 } from './formas/executar-formas';
 import { textoFormas } from './formas/relatorio-formas';
+import {
+  executarImagens,
+  problemasImagens,
+  type ResultadoImagens,
+} from './imagens/executar-imagens';
 import { executarSubmissoesHostis, type ResultadoSubmissoes } from './submissoes/executar';
 import { executarXss, type ResultadoXss } from './xss/executar-xss';
 
 /**
  * `npm run report -w robustez`: every robustness figure at full size, as one table, plus JSON in
- * robustez/results/. Options: `--partes=xss,formas,submissoes,carga,paginas,falhas,auditoria` (default
+ * robustez/results/. Options: `--partes=xss,formas,submissoes,carga,paginas,imagens,falhas,auditoria` (default
  * all), `--total=2000 --clientes=50` (load), `--formas=completo|exaustivo|ci` (shape fuzz size).
  * Exits 1 when any figure is not zero.
  */
@@ -61,7 +66,9 @@ const argumentos = new Map(
   }),
 );
 const partes = new Set(
-  (argumentos.get('partes') || 'xss,formas,submissoes,carga,paginas,falhas,auditoria').split(','),
+  (
+    argumentos.get('partes') || 'xss,formas,submissoes,carga,paginas,imagens,falhas,auditoria'
+  ).split(','),
 );
 const TAMANHO_FORMAS = (argumentos.get('formas') || 'completo') as Tamanho;
 if (!TAMANHOS.includes(TAMANHO_FORMAS)) {
@@ -253,6 +260,42 @@ function linhaPaginas(nome: string, p: ResultadoCargaPaginas): Linha {
   };
 }
 
+function linhasImagens(r: ResultadoImagens): Linha[] {
+  const { recusas, latencia, rajada } = r;
+  return [
+    {
+      superficie: 'pictures: refused requests',
+      tentados: recusas.casos,
+      executados: '-',
+      falhas: recusas.respostas5xxInesperadas + (r.vivo ? 0 : 1),
+      perdidos: '-',
+      duplicados: '-',
+      tempo: '-',
+      notas: `${recusas.certos}/${recusas.casos} answered as expected (403 origin/address/redirect, 400 width, 413 size, 415 not a picture or active SVG, 404/502 upstream), ${recusas.semMensagemPortuguesa} without a Portuguese text${recusas.errados.length ? `; wrong: ${recusas.errados.join('; ')}` : ''}`,
+    },
+    {
+      superficie: 'pictures: latency',
+      tentados: latencia.novas + 201,
+      executados: '-',
+      falhas: 0,
+      perdidos: '-',
+      duplicados: '-',
+      tempo: '-',
+      notas: `cached variant p95 ${latencia.cacheP95Ms} ms (max ${latencia.cacheMaxMs}); first variant of a ${(latencia.originalBytes / 1024 / 1024).toFixed(1)} MB original ${latencia.primeiraMs} ms; ${latencia.novas} other widths/formats p95 ${latencia.novaP95Ms} ms (max ${latencia.novaMaxMs})`,
+    },
+    {
+      superficie: `pictures: burst ${rajada.pedidos} requests / ${rajada.variantes} new variants`,
+      tentados: rajada.pedidos,
+      executados: '-',
+      falhas: rajada.respostas5xx + rajada.errosRede,
+      perdidos: '-',
+      duplicados: '-',
+      tempo: segundos(rajada.duracaoMs),
+      notas: `page renders p95 ${rajada.renderP95AntesMs} ms before, ${rajada.renderP95DuranteMs} ms during; RSS ${rajada.memoriaAntesMb} MB before, ${rajada.memoriaDepoisMb} MB 10 s after`,
+    },
+  ];
+}
+
 function linhasFalhas(f: ResultadoFalhas): Linha[] {
   return f.testes.map((t) => {
     const falhou = t.estado !== 'passed';
@@ -305,6 +348,7 @@ async function principal(): Promise<void> {
     carga?: ResultadoCarga;
     cargaSigkill?: ResultadoCarga;
     paginas?: ResultadoCargaPaginas;
+    imagens?: ResultadoImagens;
     falhas?: ResultadoFalhas;
     auditoria?: ResultadoAuditoria;
   } = {};
@@ -337,6 +381,11 @@ async function principal(): Promise<void> {
     log(`pages: ${TOTAL} page requests over ${CLIENTES} clients, server rendering and its cache…`);
     resultados.paginas = await executarCargaPaginas({ total: TOTAL, clientes: CLIENTES });
     linhas.push(linhaPaginas(`pages ${TOTAL} / ${CLIENTES} clients`, resultados.paginas));
+  }
+  if (partes.has('imagens')) {
+    log('pictures: refusals, latency and a burst of new variants on the minimal CMS’s photos…');
+    resultados.imagens = await executarImagens('completo');
+    linhas.push(...linhasImagens(resultados.imagens));
   }
   if (partes.has('falhas')) {
     log('failing parts in the browser (e2e/testes/robustez.spec.ts)…');
@@ -397,6 +446,12 @@ async function principal(): Promise<void> {
     );
   }
   if (resultados.formas) process.stdout.write(`${textoFormas(resultados.formas)}\n\n`);
+  const problemasDasImagens = resultados.imagens ? problemasImagens(resultados.imagens) : [];
+  if (resultados.imagens) {
+    process.stdout.write(
+      `Pictures: ${problemasDasImagens.length === 0 ? 'every figure met' : problemasDasImagens.join('; ')}.\n`,
+    );
+  }
   if (auditoria) {
     process.stdout.write(
       auditoria.verificado
@@ -420,6 +475,7 @@ async function principal(): Promise<void> {
     problemasCarga > 0 ||
     auditoriaFalhou ||
     controloFalhou ||
+    problemasDasImagens.length > 0 ||
     (resultados.formas !== undefined && !formasSemFalhas(resultados.formas));
   process.exitCode = falhou ? 1 : 0;
 }

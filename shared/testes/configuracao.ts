@@ -15,4 +15,6 @@ export const configuracaoTeste = configuracaoSiteSchema.parse({
   },
   desenvolvimento: { nome: 'Kianda Digital, Lda.' },
   urlPublico: 'https://aaq.example.ao',
+  // Pictures may come from the CMS's media host too (besides the API bases' own paths).
+  imagens: { origens: 'https://media.aaq.example.ao' },
 });

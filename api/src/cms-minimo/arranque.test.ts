@@ -78,20 +78,26 @@ describe('site local: leituras do CMS mínimo, envios no backend de referência'
   let apiMinima: ApiDeTeste;
   let apiReferencia: ApiDeTeste;
 
-  const construir = async (env: Record<string, string>) =>
-    (
-      await construirLocalSite({
-        env: { SITE_DIST_DIR: site.pasta, DATA_DIR: dados.pasta, ...env },
-        logger: false,
-        raizRepositorio: site.pasta,
-        agora: () => AGORA,
-      })
-    ).app;
+  const construir = (env: Record<string, string>) =>
+    construirLocalSite({
+      env: { SITE_DIST_DIR: site.pasta, DATA_DIR: dados.pasta, ...env },
+      logger: false,
+      raizRepositorio: site.pasta,
+      agora: () => AGORA,
+    });
 
   beforeAll(async () => {
-    minimo = await construir({ CMS_CONTEUDO: 'minimo' });
-    referencia = await construir({});
-    apiMinima = await criarApiDeTeste({ cmsConteudo: 'minimo', agora: () => AGORA });
+    const localMinimo = await construir({ CMS_CONTEUDO: 'minimo' });
+    minimo = localMinimo.app;
+    referencia = (await construir({})).app;
+    // The minimal CMS's uploads host, which the local site started on a port of its own.
+    const [origemMidia] = localMinimo.config.imagens.midia;
+    expect(origemMidia).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    apiMinima = await criarApiDeTeste({
+      cmsConteudo: 'minimo',
+      agora: () => AGORA,
+      origemMidiaMinima: origemMidia!,
+    });
     apiReferencia = await criarApiDeTeste({ agora: () => AGORA });
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ import {
   UTILIZADOR_WEBSITE,
 } from '@site/shared/contract';
 
+import { ArmazemFotografias } from '../media/armazem-fotografias';
 import { corpo, criarApiDeTeste, type ApiDeTeste } from '../testes/api-de-teste';
 import { VALIDOS } from '../testes/submissoes-validas';
 
@@ -34,6 +35,7 @@ import {
   type RegistoMinimo,
   type TipoEventoMinimo,
 } from './formas';
+import { iniciarServidorMidiaMinima, type ServidorMidiaMinima } from './midia';
 
 const CMS = '/cms/api/v1';
 const EVE = '/eve/api/v1';
@@ -378,6 +380,104 @@ describe('CMS mínimo: eventos', () => {
     expect(nomes).not.toEqual([...nomes].sort((a, b) => a.localeCompare(b, 'pt')));
     const usados = new Set(eventos.map((e) => e.idTipoEvento));
     for (const id of usados) expect(tipos.map((t) => t.idTipoEvento)).toContain(id);
+  });
+});
+
+describe('CMS mínimo: imagens num servidor de media com origem própria', () => {
+  let fotografias: ArmazemFotografias;
+  let midia: ServidorMidiaMinima;
+  let comMidia: ApiDeTeste;
+  /** Every answer of the calls the site makes, as one text. */
+  let respostas: string;
+
+  beforeAll(async () => {
+    fotografias = new ArmazemFotografias({ pasta: null });
+    midia = await iniciarServidorMidiaMinima({ fotografias });
+    comMidia = await criarApiDeTeste({
+      cmsConteudo: 'minimo',
+      agora: () => AGORA,
+      origemMidiaMinima: midia.origem,
+    });
+    const lidas = await Promise.all(
+      CHAMADAS.map(async ({ caminho, pedido }) =>
+        JSON.stringify(await ler(comMidia, caminho, pedido)),
+      ),
+    );
+    respostas = lidas.join('\n');
+  });
+  afterAll(async () => {
+    await comMidia.fechar();
+    await midia.fechar();
+  });
+
+  it.each(CHAMADAS)(
+    '$caminho continua a ter só as chaves permitidas',
+    async ({ caminho, forma, pedido }) => {
+      const resposta = pedido
+        ? await comMidia.enviar(caminho, pedido)
+        : await comMidia.obter(caminho);
+      const lido = envelopeForma(forma).safeParse(resposta.json());
+      expect(lido.success ? [] : lido.error.issues).toEqual([]);
+    },
+  );
+
+  it('a maior parte dos eventos visíveis e todos os banners têm imagemUrl absoluta nessa origem', async () => {
+    const naOrigem = expect.stringMatching(
+      new RegExp(`^${midia.origem}/uploads/\\d{4}/\\d{2}/[a-z0-9-]+\\.jpg$`),
+    );
+    const eventos = await ler<EventoMinimo[]>(
+      comMidia,
+      `${EVE}/eventos/classificacao`,
+      pedidoEventos(),
+    );
+    const visiveis = eventos.filter((e) => e.estado.trim().toLowerCase() === 'activo');
+    const comImagem = visiveis.filter((e) => e.imagemUrl);
+    expect(comImagem.length).toBeGreaterThan(visiveis.length / 2);
+    expect(comImagem.length).toBeLessThan(visiveis.length);
+    for (const evento of comImagem) expect(evento.imagemUrl).toEqual(naOrigem);
+    expect(new Set(comImagem.map((e) => e.imagemUrl)).size).toBe(comImagem.length);
+
+    const inicio = await ler<PaginaDetalheMinima>(comMidia, `${CMS}/paginas/pagina/1/pt/true`);
+    const banners = inicio.seccoes.flatMap((s) => s.slides).flatMap((s) => s.banners);
+    expect(banners.length).toBeGreaterThan(0);
+    for (const banner of banners) expect(banner.imagemUrl).toEqual(naOrigem);
+  });
+
+  it('uma secção e a morada da sede têm imagens sem alt nessa origem; outra, uma de uma origem alheia', async () => {
+    const associacao = await ler<PaginaDetalheMinima>(comMidia, `${CMS}/paginas/pagina/4/pt/true`);
+    const imagens = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    const daSeccao = (id: number) =>
+      imagens(associacao.seccoes.find((s) => s.idSeccao === id)?.textoSeccao ?? '');
+    const sede = await ler<LocalMinimo>(comMidia, `${CMS}/locais/local/2/pt`);
+    for (const img of [...daSeccao(1), ...imagens(sede.morada)]) {
+      expect(img).toMatch(new RegExp(`^<img src="${midia.origem}/uploads/[^"]+\\.jpg">$`));
+    }
+    expect(daSeccao(1)).toHaveLength(1);
+    expect(imagens(sede.morada)).toHaveLength(1);
+    expect(daSeccao(2)).toEqual(['<img src="https://outro-servidor.example/foto.jpg">']);
+  });
+
+  it('cada imagem referida nessa origem existe no servidor de media, e nenhuma é feita só por isso', async () => {
+    const urls = new Set(
+      respostas.match(new RegExp(`${midia.origem}/uploads/[^"\\\\]+`, 'g')) ?? [],
+    );
+    expect(urls.size).toBeGreaterThanOrEqual(10);
+    for (const url of urls) {
+      // `*` matches any current representation: the file exists, and nothing is made to say so.
+      const resposta = await fetch(url, { headers: { 'if-none-match': '*' } });
+      expect([url, resposta.status]).toEqual([url, 304]);
+    }
+    expect(fotografias.geradas).toBe(0);
+  });
+
+  it('sem servidor de media, não envia nenhuma imagem', async () => {
+    const semMidia = await Promise.all(
+      CHAMADAS.map(async ({ caminho, pedido }) =>
+        JSON.stringify(await ler(minimo, caminho, pedido)),
+      ),
+    );
+    expect(semMidia.join('\n')).not.toMatch(/imagemUrl|<img/);
+    expect(respostas).toMatch(/imagemUrl/);
   });
 });
 

@@ -1,6 +1,7 @@
 import { dataLuanda } from '../seed/contexto';
 
 import type { EventoMinimo, TipoEventoMinimo } from './formas';
+import { comImagem, type NomeUpload } from './uploads';
 
 /** The event types, accented and not in alphabetical order. */
 export const TIPOS_EVENTOS_MINIMOS: readonly TipoEventoMinimo[] = [
@@ -19,9 +20,11 @@ function dataSemFuso(agora: Date, dias: number, hora: number, minuto = 0, separa
 
 /**
  * The events, relative to `agora`: nine visible ('activo' in any case, some with spaces) in the
- * past and the future, three hidden ('Inactivo', 'Cancelado'), in no particular order.
+ * past and the future, three hidden ('Inactivo', 'Cancelado'), in no particular order. With a
+ * media host (`origemMidia`), seven of the visible ones have a picture there.
  */
-export function criarEventosMinimos(agora: Date): EventoMinimo[] {
+export function criarEventosMinimos(agora: Date, origemMidia?: string): EventoMinimo[] {
+  const imagem = (nome: NomeUpload) => comImagem(origemMidia, nome);
   const data = (dias: number, hora: number, minuto = 0) => dataSemFuso(agora, dias, hora, minuto);
   const dataComEspaco = (dias: number, hora: number, minuto = 0) =>
     dataSemFuso(agora, dias, hora, minuto, ' ');
@@ -32,6 +35,7 @@ export function criarEventosMinimos(agora: Date): EventoMinimo[] {
       estado: 'ACTIVO',
       dataInicio: data(12, 9),
       idTipoEvento: 4,
+      ...imagem('cursoAuditor'),
       dataCriacao: '2025-11-03T08:15:00',
       idUtilizadorCriacao: 17,
     },
@@ -48,6 +52,7 @@ export function criarEventosMinimos(agora: Date): EventoMinimo[] {
       estado: ' activo ',
       dataInicio: data(30, 9),
       idTipoEvento: 2,
+      ...imagem('conferenciaAnual'),
     },
     {
       idEvento: 504,
@@ -55,6 +60,7 @@ export function criarEventosMinimos(agora: Date): EventoMinimo[] {
       estado: 'activo',
       dataInicio: dataComEspaco(-70, 10),
       idTipoEvento: 7,
+      ...imagem('segurancaAlimentar'),
     },
     {
       idEvento: 505,
@@ -76,6 +82,7 @@ export function criarEventosMinimos(agora: Date): EventoMinimo[] {
       estado: 'ACTIVO ',
       dataInicio: dataComEspaco(45, 8, 30),
       idTipoEvento: 4,
+      ...imagem('gestaoRisco'),
     },
     {
       idEvento: 508,
@@ -83,6 +90,7 @@ export function criarEventosMinimos(agora: Date): EventoMinimo[] {
       estado: 'activo',
       dataInicio: data(-3, 9),
       idTipoEvento: 2,
+      ...imagem('normalizacaoExportacao'),
     },
     {
       idEvento: 509,
@@ -90,6 +98,7 @@ export function criarEventosMinimos(agora: Date): EventoMinimo[] {
       estado: 'Activo',
       dataInicio: data(2, 15),
       idTipoEvento: 9,
+      ...imagem('indicadores'),
     },
     {
       idEvento: 510,
@@ -111,6 +120,7 @@ export function criarEventosMinimos(agora: Date): EventoMinimo[] {
       estado: 'Activo',
       dataInicio: data(75, 8),
       idTipoEvento: 3,
+      ...imagem('portoLobito'),
     },
   ];
 }

@@ -27,10 +27,17 @@ const seccaoMenuForma = z.strictObject({
 });
 
 /**
- * Spec §3 names banners but none of their fields: a banner carries only the minimum, an id and a
- * title. No picture field is invented (its name is unknowable from the spec).
+ * The one field beyond the spec this CMS sends, on events and banners: pictures must come as
+ * absolute URLs on an origin of their own (as a real CMS's uploads do), and the spec names no
+ * picture field, so it takes the name the contract guesses. Sent only when there is a media host.
  */
-const bannerForma = z.strictObject({ idBanner: id, titulo: z.string() });
+const imagemUrl = z.url({ protocol: /^https?$/ }).optional();
+
+/**
+ * Spec §3 names banners but none of their fields: a banner carries only the minimum, an id and a
+ * title, and its picture when there is a media host.
+ */
+const bannerForma = z.strictObject({ idBanner: id, titulo: z.string(), imagemUrl });
 
 /** Spec §3 "slides (each with banners)": an id and the banners. */
 const slideForma = z.strictObject({ idSlide: id, banners: z.array(bannerForma) });
@@ -87,13 +94,17 @@ export const localForma = z.strictObject({
   ...extrasDoCms,
 });
 
-/** Spec §3 "Event: estado, dataInicio"; plus its id, title and type (the type pages need it). */
+/**
+ * Spec §3 "Event: estado, dataInicio"; plus its id, title and type (the type pages need it), and
+ * its picture ({@link imagemUrl}).
+ */
 export const eventoForma = z.strictObject({
   idEvento: id,
   titulo: z.string(),
   estado: z.string(),
   dataInicio: z.string().regex(DATA_SEM_FUSO),
   idTipoEvento: id,
+  imagemUrl,
   ...extrasDoCms,
 });
 

@@ -2,6 +2,7 @@ import type { EventoInscrivel, LeiturasConteudo } from '../routes/dependencias';
 
 import { criarEventosMinimos } from './eventos';
 import type { EventoMinimo } from './formas';
+import { criarLocaisMinimos } from './institucional';
 import { criarPaginasMinimas } from './paginas';
 import { leiturasCmsMinimas } from './rotas-cms';
 import { leiturasEveMinimas } from './rotas-eve';
@@ -25,12 +26,14 @@ function paraInscricao(evento: EventoMinimo): EventoInscrivel {
 
 /**
  * A second CMS for the cms and eve reads: only the fields the spec names (see `formas.ts`), with
- * content of its own, event dates relative to `agora`. Submissions stay with the reference backend.
+ * content of its own, event dates relative to `agora`, and pictures as absolute URLs on its media
+ * host `origemMidia` (`iniciarServidorMidiaMinima`), when given. Submissions stay with the
+ * reference backend.
  */
-export function leiturasMinimas(agora: Date): LeiturasConteudo {
-  const eventos = criarEventosMinimos(agora);
+export function leiturasMinimas(agora: Date, origemMidia?: string): LeiturasConteudo {
+  const eventos = criarEventosMinimos(agora, origemMidia);
   return {
-    cms: leiturasCmsMinimas(criarPaginasMinimas()),
+    cms: leiturasCmsMinimas(criarPaginasMinimas(origemMidia), criarLocaisMinimos(origemMidia)),
     eve: leiturasEveMinimas(eventos),
     eventoDaInscricao(idEvento) {
       const evento = eventos.find((e) => e.idEvento === idEvento);

@@ -1,4 +1,5 @@
 import type { LocalMinimo, MembroEquipaMinimo, RedeSocialMinima } from './formas';
+import { urlUpload } from './uploads';
 
 /** Out of the spec's order; one code the site does not know (YT) and one inactive network. */
 export const REDES_SOCIAIS_MINIMAS: readonly RedeSocialMinima[] = [
@@ -9,8 +10,11 @@ export const REDES_SOCIAIS_MINIMAS: readonly RedeSocialMinima[] = [
   { codRedeSocial: 'LI', url: 'https://www.linkedin.com/company/qualidade-angola', activo: true },
 ];
 
-/** Two places; the head office is location 2 (spec §9). No Skype list: the spec names none. */
-export const LOCAIS_MINIMOS: readonly LocalMinimo[] = [
+/**
+ * Two places; the head office is location 2 (spec §9). No Skype list: the spec names none. With a
+ * media host (`origemMidia`), the head office's address shows its building, without `alt`.
+ */
+export const criarLocaisMinimos = (origemMidia?: string): LocalMinimo[] => [
   {
     idLocal: 5,
     nome: 'Delegação do Lubango',
@@ -24,7 +28,9 @@ export const LOCAIS_MINIMOS: readonly LocalMinimo[] = [
   {
     idLocal: 2,
     nome: 'Sede nacional',
-    morada: 'Largo do Kinaxixi, n.º 7, 2.º andar<br>Luanda',
+    morada: `Largo do Kinaxixi, n.º 7, 2.º andar<br>Luanda${
+      origemMidia ? `<br><img src="${urlUpload(origemMidia, 'sede')}">` : ''
+    }`,
     contactosAgrupados: {
       telemoveis: [{ contacto: '+244 931 222 333' }, { contacto: '+244 944 555 666' }],
       telefones: [{ contacto: '+244 226 430 100' }],

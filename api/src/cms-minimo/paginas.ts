@@ -1,4 +1,5 @@
 import type { PaginaMinima, SeccaoMinima } from './formas';
+import { comImagem, urlUpload } from './uploads';
 
 /** A page as written here: the menu entry's own fields, its full sections and its children. */
 export interface PaginaFonte extends Omit<PaginaMinima, 'seccoesMenu' | 'paginasFilhos'> {
@@ -36,10 +37,25 @@ const pagina = (
 });
 
 /**
+ * Pictures an editor put in section texts, as CMS editors do: no `alt`, no size. One is on a
+ * host no configuration allows, never fetched: the site must drop it. None without a media host.
+ */
+function figuras(origemMidia: string | undefined) {
+  return origemMidia
+    ? {
+        historia: `<p><img src="${urlUpload(origemMidia, 'fundadores')}"></p>`,
+        missao: '<p><img src="https://outro-servidor.example/foto.jpg"></p>',
+      }
+    : { historia: '', missao: '' };
+}
+
+/**
  * The pages, in the order this CMS sends them (not the seed's). Ids 1, 2, 4, 6-13 keep the
  * meaning spec §2 gives them; 21 is a generic page with children, 27 a generic page without.
+ * With a media host (`origemMidia`), the banners and two section texts carry pictures.
  */
-export function criarPaginasMinimas(): PaginaFonte[] {
+export function criarPaginasMinimas(origemMidia?: string): PaginaFonte[] {
+  const figura = figuras(origemMidia);
   return [
     pagina(1, 'Página inicial', {
       seccoes: [
@@ -49,8 +65,16 @@ export function criarPaginasMinimas(): PaginaFonte[] {
             {
               idSlide: 1,
               banners: [
-                { idBanner: 1, titulo: 'Semana Nacional da Qualidade' },
-                { idBanner: 2, titulo: 'Novas normas para o sector alimentar' },
+                {
+                  idBanner: 1,
+                  titulo: 'Semana Nacional da Qualidade',
+                  ...comImagem(origemMidia, 'bannerSemana'),
+                },
+                {
+                  idBanner: 2,
+                  titulo: 'Novas normas para o sector alimentar',
+                  ...comImagem(origemMidia, 'bannerNormas'),
+                },
               ],
             },
             { idSlide: 2, banners: [] },
@@ -65,7 +89,18 @@ export function criarPaginasMinimas(): PaginaFonte[] {
         seccao(103, 'Campanha de quotas de 2019', '<p>Campanha encerrada.</p>', {
           activo: false,
           menu: false,
-          slides: [{ idSlide: 3, banners: [{ idBanner: 3, titulo: 'Regularize as suas quotas' }] }],
+          slides: [
+            {
+              idSlide: 3,
+              banners: [
+                {
+                  idBanner: 3,
+                  titulo: 'Regularize as suas quotas',
+                  ...comImagem(origemMidia, 'bannerQuotas'),
+                },
+              ],
+            },
+          ],
         }),
       ],
     }),
@@ -77,12 +112,12 @@ export function criarPaginasMinimas(): PaginaFonte[] {
         seccao(
           1,
           'A nossa história',
-          '<p>Nascemos em 2009, em Luanda, por iniciativa de vinte técnicos da qualidade.</p>',
+          `<p>Nascemos em 2009, em Luanda, por iniciativa de vinte técnicos da qualidade.</p>${figura.historia}`,
         ),
         seccao(
           2,
           'Missão e valores',
-          '<p>Promover a qualidade como compromisso de todos.</p><ul><li>Rigor</li><li>Partilha</li><li>Independência</li></ul>',
+          `<p>Promover a qualidade como compromisso de todos.</p><ul><li>Rigor</li><li>Partilha</li><li>Independência</li></ul>${figura.missao}`,
         ),
         seccao(
           3,

@@ -7,12 +7,13 @@ import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 
 import type {
   LinkUtilMinimo,
+  LocalMinimo,
   PaginaDetalheMinima,
   PaginaMinima,
   RegistoMinimo,
   SeccaoMinima,
 } from './formas';
-import { EQUIPA_MINIMA, LOCAIS_MINIMOS, REDES_SOCIAIS_MINIMAS } from './institucional';
+import { EQUIPA_MINIMA, REDES_SOCIAIS_MINIMAS } from './institucional';
 import type { PaginaFonte } from './paginas';
 import { GRUPOS_TIPOS_MINIMOS, REGISTOS_MINIMOS } from './registos';
 
@@ -46,7 +47,10 @@ function indexar(paginas: readonly PaginaFonte[], porId = new Map<number, Pagina
 const paraIcone = ({ idRegisto, nome }: RegistoMinimo): RegistoMinimo => ({ idRegisto, nome });
 
 /** The reads of `/cms/api/v1/` on the minimal CMS. */
-export function leiturasCmsMinimas(paginas: readonly PaginaFonte[]) {
+export function leiturasCmsMinimas(
+  paginas: readonly PaginaFonte[],
+  locais: readonly LocalMinimo[],
+) {
   const porId = indexar(paginas);
   const seccoes: SeccaoMinima[] = [...porId.values()].flatMap((p) => p.seccoes);
   const registos = Object.values(REGISTOS_MINIMOS).flat();
@@ -102,13 +106,13 @@ export function leiturasCmsMinimas(paginas: readonly PaginaFonte[]) {
       return envelope(EQUIPA_MINIMA);
     });
     app.get('/redesSocias', async () => envelope(REDES_SOCIAIS_MINIMAS));
-    app.get('/locais', async () => envelope(LOCAIS_MINIMOS));
+    app.get('/locais', async () => envelope(locais));
     app.get<P>('/locais/local/:id/:lang', async ({ params }) => {
       const id = idNumerico(params.id);
       exigirLingua(params.lang);
       return envelope(
         encontrado(
-          LOCAIS_MINIMOS.find((l) => l.idLocal === id),
+          locais.find((l) => l.idLocal === id),
           'O local pedido não existe.',
         ),
       );

@@ -15,6 +15,7 @@ import {
   variavelSite,
   type ConfiguracaoApi,
 } from '../config';
+import { lerConfiguracaoImagens, type ConfiguracaoImagens } from '../imagens/configuracao';
 
 const urlOpcional = opcional(
   z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
@@ -43,6 +44,8 @@ export interface ConfiguracaoLocalSite {
   upstreams: { cms?: string; eve?: string; apl?: string };
   /** Origin of the captcha script, allowed by the CSP when set. */
   origemCaptcha: string | undefined;
+  /** The image endpoint (`/imagem`): its cache, limits and media hosts. */
+  imagens: ConfiguracaoImagens;
 }
 
 /** Parses the local site's environment (the API's variables plus the site's); throws {@link ErroConfiguracao}. */
@@ -71,5 +74,6 @@ export function lerConfiguracaoSite(
       ...(v.APL_API_URL ? { apl: v.APL_API_URL } : {}),
     },
     origemCaptcha: /^https?:\/\/[^/]+/.exec(site.captcha.scriptUrl)?.[0],
+    imagens: lerConfiguracaoImagens(env, api.dataDir),
   };
 }

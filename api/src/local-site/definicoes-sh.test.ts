@@ -157,6 +157,17 @@ describe('regras das variáveis: o sh e o JavaScript lêem-nas da mesma maneira'
       '/mf/a"b',
       '/mf/<script>',
     ],
+    listaUrls: [
+      'https://cms.example.ao',
+      'https://cms.example.ao/uploads https://media.example.ao',
+      'http://api:8080, https://s3.example.ao/bucket',
+      'https://cms.example.ao,,http://[2001:db8::1]:9000',
+      'https://cms.example.ao https://media.example.ao/a b',
+      'cms.example.ao',
+      'https://cms.example.ao ftp://x',
+      ' https://cms.example.ao',
+      'https://cms.example.ao;rm -rf /',
+    ],
   };
 
   it.each(

@@ -7,6 +7,7 @@ import {
   cabecalhosSeguranca,
   configuracaoSiteSchema,
   HASH_SCRIPT_MENU_NAVBAR,
+  MENSAGENS,
   montarConfiguracaoSite,
   politicaSeguranca,
 } from '@site/shared/contract';
@@ -189,7 +190,11 @@ describe('site local: cabeçalhos de segurança', () => {
 describe('site local: configuração e API', () => {
   it('/config/site.json é válido segundo o contrato e traz as omissões das suas variáveis', async () => {
     const config = configuracaoSiteSchema.parse((await obter('/config/site.json')).json());
-    expect(config).toEqual(montarConfiguracaoSite(({ omissao }) => omissao));
+    // Pictures may come from the embedded APIs' own address too (a CMS's absolute URLs).
+    expect(config).toEqual({
+      ...(montarConfiguracaoSite(({ omissao }) => omissao) as object),
+      imagens: { origens: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) },
+    });
     expect(config.associacao.nome).toBe('Associação Angolana para a Qualidade');
     expect(config.remotos.mfe_eventos).toBe('/mf/eventos/remoteEntry.js');
   });
@@ -292,6 +297,37 @@ describe('site local: encaminhamento para outro servidor', () => {
       });
       expect(eventos.json()).not.toHaveProperty('objecto.via');
       expect(eventos.json()).toMatchObject({ statusCode: 200 });
+    } finally {
+      await comProxy.close();
+    }
+  });
+
+  it('o navegador mostra as imagens do upstream do CMS e dos servidores de media, e só essas', async () => {
+    const { app: comProxy } = await construirLocalSite({
+      env: ambiente({
+        CMS_API_URL: `${enderecoUpstream}/api/v1`,
+        IMAGENS_ORIGENS: 'https://media.aaq.example.ao/uploads, https://s3.example.ao',
+      }),
+      logger: false,
+    });
+    try {
+      const config = configuracaoSiteSchema.parse(
+        (await comProxy.inject({ method: 'GET', url: '/config/site.json' })).json(),
+      );
+      expect(config.imagens.origens.split(' ').sort()).toEqual(
+        [
+          enderecoUpstream,
+          'http://127.0.0.1:8080',
+          'https://media.aaq.example.ao',
+          'https://s3.example.ao',
+        ].sort(),
+      );
+      // A picture elsewhere is refused by the endpoint before anything is fetched.
+      const recusada = await comProxy.inject({
+        method: 'GET',
+        url: '/imagem?url=https%3A%2F%2Foutro.example%2Fa.jpg&w=640',
+      });
+      expect([recusada.statusCode, recusada.body]).toEqual([403, MENSAGENS.imagemOrigem]);
     } finally {
       await comProxy.close();
     }

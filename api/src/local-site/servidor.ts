@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 
 import compress from '@fastify/compress';
@@ -14,8 +14,14 @@ import Fastify, {
 import { BASES_API } from '@site/shared/contract';
 
 import { apiPlugin, type OpcoesApi } from '../app';
+import { iniciarServidorMidiaMinima } from '../cms-minimo/midia';
 import { abrirBaseDados } from '../db';
 import { naoEncontrado, tratarErro } from '../http/tratar-erros';
+import { baseDoUpstream } from '../http/upstreams';
+import { origensPermitidas, type PoliticaOrigens } from '../imagens/politica';
+import { registarRotaImagens } from '../imagens/rota';
+import { ServicoImagens } from '../imagens/servico';
+import { ArmazemFotografias } from '../media/armazem-fotografias';
 import type { NomeBase } from '../routes/base';
 import { criarVerificadorCaptcha, type VerificadorCaptcha } from '../security/bot-check';
 
@@ -83,10 +89,53 @@ function avisarPastasEmFalta(app: FastifyInstance, pastas: PastasSite): void {
   }
 }
 
+/** The seed's photographs and the minimal CMS's own media host, as the embedded CMS serves them. */
+interface MidiaEmbutida {
+  fotografias: ArmazemFotografias;
+  /** The minimal CMS's uploads host (`CMS_CONTEUDO=minimo`), on a loopback port of its own. */
+  origemMinima: string | undefined;
+}
+
+/**
+ * Starts what the embedded CMS serves pictures from: its photographs are made on first use and
+ * kept under MEDIA_SEMENTE_DIR (the data folder's `media-semente`); the minimal CMS's uploads live
+ * on an origin of their own, as a real CMS's do, so the image endpoint fetches them from there.
+ */
+async function iniciarMidiaEmbutida(
+  app: FastifyInstance,
+  config: ConfiguracaoLocalSite,
+  opcoes: OpcoesLocalSite,
+): Promise<MidiaEmbutida> {
+  const env = opcoes.env ?? process.env;
+  const fotografias = new ArmazemFotografias({
+    pasta:
+      opcoes.dataDir && !env.MEDIA_SEMENTE_DIR?.trim()
+        ? join(opcoes.dataDir, 'media-semente')
+        : config.api.mediaSementeDir,
+    avisar: (mensagem, erro) => app.log.warn({ err: erro }, mensagem),
+  });
+  const embutido = !config.upstreams.cms || !config.upstreams.eve;
+  const midia =
+    embutido && config.api.cmsConteudo === 'minimo'
+      ? await iniciarServidorMidiaMinima({ fotografias })
+      : null;
+  const aquecimento = new AbortController();
+  app.addHook('onClose', async () => {
+    aquecimento.abort();
+    await midia?.fechar();
+  });
+  // Each photograph takes over a second to make: made once the site listens, rather than for a visitor.
+  app.addHook('onListen', async () => {
+    void fotografias.aquecer(aquecimento.signal);
+  });
+  return { fotografias, origemMinima: midia?.origem };
+}
+
 function registarApis(
   app: FastifyInstance,
   config: ConfiguracaoLocalSite,
   opcoes: OpcoesLocalSite,
+  midia: MidiaEmbutida,
 ) {
   const bases = (['cms', 'eve', 'apl'] as const).filter((base) => !config.upstreams[base]);
   for (const base of ['cms', 'eve', 'apl'] as const satisfies readonly NomeBase[]) {
@@ -118,6 +167,8 @@ function registarApis(
           : null,
     bases,
     cmsConteudo: config.api.cmsConteudo,
+    fotografias: midia.fotografias,
+    ...(midia.origemMinima ? { origemMidiaMinima: midia.origemMinima } : {}),
     ...(opcoes.agora ? { agora: opcoes.agora } : {}),
     ...(opcoes.transformarConteudo ? { transformarConteudo: opcoes.transformarConteudo } : {}),
   });
@@ -132,6 +183,42 @@ function registarApis(
       'captcha is off (CAPTCHA_SECRET/CAPTCHA_VERIFY_URL unset); the honeypot still applies',
     );
   }
+}
+
+/** Where each API base answers: its configured upstream, else the embedded backend in this process. */
+function politicaImagens(
+  config: ConfiguracaoLocalSite,
+  origemInterna: string,
+  midia: readonly string[],
+): PoliticaOrigens {
+  const base = (nome: NomeBase) => {
+    const upstream = config.upstreams[nome];
+    return upstream ? baseDoUpstream(upstream, nome) : `${origemInterna}${BASES_API[nome]}`;
+  };
+  return { bases: { cms: base('cms'), eve: base('eve'), apl: base('apl') }, midia };
+}
+
+/** The runtime configuration's picture origins: the upstreams' and the media hosts'. */
+function origensImagensSite(config: ConfiguracaoLocalSite, origemInterna: string): string {
+  return origensPermitidas(politicaImagens(config, origemInterna, config.imagens.midia)).join(' ');
+}
+
+/** The image endpoint, its cache under the data folder (`IMAGENS_CACHE_DIR` moves it). */
+async function criarServicoImagens(
+  app: FastifyInstance,
+  config: ConfiguracaoLocalSite,
+  opcoes: OpcoesLocalSite,
+  origemInterna: { valor: string },
+): Promise<ServicoImagens> {
+  config.site.imagens.origens = origensImagensSite(config, origemInterna.valor);
+  return ServicoImagens.criar({
+    ...config.imagens,
+    ...(opcoes.dataDir && !(opcoes.env ?? process.env).IMAGENS_CACHE_DIR
+      ? { pasta: `${opcoes.dataDir}/imagens` }
+      : {}),
+    politica: () => politicaImagens(config, origemInterna.valor, config.imagens.midia),
+    avisar: (dados, mensagem) => app.log.warn(dados, mensagem),
+  });
 }
 
 /**
@@ -203,10 +290,13 @@ export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<
   config: ConfiguracaoLocalSite;
   pastas: PastasSite;
   renderizacao: Renderizacao;
+  /** The address this process answers on over loopback (the embedded APIs' pictures are fetched there). */
+  origemInterna: { valor: string };
 }> {
   const config = lerConfiguracaoSite(opcoes.env ?? process.env);
   const raiz = opcoes.raizRepositorio ?? encontrarRaizRepositorio();
   const pastas = localizarPastas(raiz, config.siteDistDir);
+  const origemInterna = { valor: `http://127.0.0.1:${opcoes.port ?? config.api.port}` };
   const app = Fastify({
     logger: opcoes.logger ?? { level: config.api.logLevel },
     trustProxy: config.api.trustProxy,
@@ -227,18 +317,22 @@ export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<
   app.get('/config/site.json', async (_pedido, resposta) =>
     resposta.header('cache-control', 'no-cache').send(config.site),
   );
-  registarApis(app, config, opcoes);
+  const midia = await iniciarMidiaEmbutida(app, config, opcoes);
+  // The minimal CMS's uploads host is a media host like any the ops would list.
+  if (midia.origemMinima) config.imagens.midia.push(midia.origemMinima);
+  registarApis(app, config, opcoes, midia);
+  registarRotaImagens(app, await criarServicoImagens(app, config, opcoes, origemInterna));
   registarSitemap(app, config.site);
   const renderizacao: Renderizacao = { renderizador: null };
   registarFicheiros(app, pastas, renderizacao);
   avisarPastasEmFalta(app, pastas);
   await app.ready();
-  return { app, config, pastas, renderizacao };
+  return { app, config, pastas, renderizacao, origemInterna };
 }
 
 /** Starts the local site on HOST:PORT (or the given port; 0 picks a free one). */
 export async function startLocalSite(opcoes: OpcoesLocalSite = {}): Promise<LocalSite> {
-  const { app, config, pastas, renderizacao } = await construirLocalSite(opcoes);
+  const { app, config, pastas, renderizacao, origemInterna } = await construirLocalSite(opcoes);
   const host = opcoes.host ?? config.api.host;
   await app.listen({ port: opcoes.port ?? config.api.port, host });
   const endereco = app.server.address();
@@ -247,6 +341,9 @@ export async function startLocalSite(opcoes: OpcoesLocalSite = {}): Promise<Loca
   // Listening on every interface, the renderer still asks this process over loopback.
   const anfitriao = ['0.0.0.0', '::', ''].includes(host) ? '127.0.0.1' : host;
   const url = `http://${anfitriao.includes(':') ? `[${anfitriao}]` : anfitriao}:${porta}`;
+  // The embedded APIs' pictures are fetched from this very process, now that its port is known.
+  origemInterna.valor = url;
+  config.site.imagens.origens = origensImagensSite(config, origemInterna.valor);
   renderizacao.renderizador = carregarRenderizador({
     pastaShell: pastas.shell,
     origemInterna: url,

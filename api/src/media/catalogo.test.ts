@@ -1,47 +1,83 @@
-import { CatalogoMedia } from './catalogo';
+import sharp from 'sharp';
+
+import { ArmazemFotografias } from './armazem-fotografias';
+import { CatalogoMedia, criarFotografia } from './catalogo';
+import type { ReceitaFotografia } from './fotografia';
+import { LUGARES } from './lugares';
 import { desenharCena } from './svg';
 
-const cena = (chave: string) =>
-  desenharCena({
-    chave,
-    largura: 1200,
-    altura: 630,
-    titulo: 'Evento',
-    estilo: 'cidade',
-    comLegenda: false,
-  });
+const receita = (chave: string, mudancas: Partial<ReceitaFotografia> = {}): ReceitaFotografia => ({
+  chave,
+  largura: 600,
+  altura: 400,
+  estilo: 'cidade',
+  lugar: LUGARES.ingombota,
+  ...mudancas,
+});
 const nome = (url: string) => url.slice(url.lastIndexOf('/') + 1);
 
 describe('catálogo de media', () => {
-  it('guarda um JPEG com o nome marcado pelo conteúdo e serve-o como image/jpeg', () => {
-    const catalogo = new CatalogoMedia();
-    const url = catalogo.adicionarJpeg('evento-1-1200x630', cena('evento-1'));
-    expect(url).toMatch(/^\/cms\/api\/v1\/media\/evento-1-1200x630\.[0-9a-f]{10}\.jpg$/);
+  it('regista uma fotografia com o nome marcado pela receita, e só a faz quando é pedida', async () => {
+    const fotografias = new ArmazemFotografias({ pasta: null });
+    const catalogo = new CatalogoMedia(fotografias);
+    const url = catalogo.adicionarFotografia('evento-1-600x400', receita('evento-1'));
+    expect(url).toMatch(/^\/cms\/api\/v1\/media\/evento-1-600x400\.[0-9a-f]{10}\.jpg$/);
     expect(catalogo.tem(nome(url))).toBe(true);
-    const ficheiro = catalogo.obter(nome(url));
+    expect(fotografias.geradas).toBe(0);
+
+    const ficheiro = await catalogo.obter(nome(url));
+    expect(fotografias.geradas).toBe(1);
     expect(ficheiro?.tipoMime).toBe('image/jpeg');
-    expect([...(ficheiro?.conteudo.subarray(0, 3) ?? [])]).toEqual([0xff, 0xd8, 0xff]);
-    expect(catalogo.obter(nome(url))?.conteudo).toBe(ficheiro?.conteudo);
+    const metadados = await sharp(ficheiro?.conteudo).metadata();
+    expect([metadados.format, metadados.width, metadados.height]).toEqual(['jpeg', 600, 400]);
   });
 
-  it('o mesmo SVG dá o mesmo nome e os mesmos bytes; outro SVG, outro nome', () => {
-    const a = new CatalogoMedia();
-    const b = new CatalogoMedia();
-    const urlA = a.adicionarJpeg('evento-2', cena('evento-2'));
-    const urlB = b.adicionarJpeg('evento-2', cena('evento-2'));
-    expect(urlB).toBe(urlA);
+  it('a mesma receita dá o mesmo nome em qualquer catálogo; outra receita, outro nome', () => {
+    const a = new CatalogoMedia().adicionarFotografia('evento-2', receita('evento-2'));
+    const b = new CatalogoMedia().adicionarFotografia('evento-2', receita('evento-2'));
+    expect(b).toBe(a);
+    const outro = new CatalogoMedia();
+    expect(outro.adicionarFotografia('evento-2', receita('evento-9'))).not.toBe(a);
     expect(
-      b.obter(nome(urlB))?.conteudo.equals(a.obter(nome(urlA))?.conteudo ?? Buffer.alloc(0)),
-    ).toBe(true);
-    expect(a.adicionarJpeg('evento-2', cena('evento-9'))).not.toBe(urlA);
+      outro.adicionarFotografia('evento-2', receita('evento-2', { lugar: LUGARES.huambo })),
+    ).not.toBe(a);
   });
 
-  it('os SVG continuam SVG e um nome desconhecido não existe', () => {
+  it('uma fotografia da galeria é a sua própria miniatura, com o tamanho real', () => {
+    const imagem = criarFotografia(new CatalogoMedia(), {
+      idImagem: 90201,
+      base: 'galeria-902-1',
+      textoAlternativo: 'Formadores e formandos',
+      legenda: 'Primeiro dia',
+      estilo: 'documento',
+      lugar: LUGARES.benguela,
+    });
+    expect(imagem.url).toMatch(/\/media\/galeria-902-1-3000x2000\.[0-9a-f]{10}\.jpg$/);
+    expect(imagem).toMatchObject({
+      miniaturaUrl: imagem.url,
+      largura: 3000,
+      altura: 2000,
+      miniaturaLargura: 3000,
+      miniaturaAltura: 2000,
+    });
+  });
+
+  it('os SVG continuam SVG e um nome desconhecido não existe', async () => {
     const catalogo = new CatalogoMedia();
-    const url = catalogo.adicionarSvg('banner-1', cena('banner-1'));
+    const svg = desenharCena({
+      chave: 'logotipo',
+      largura: 300,
+      altura: 100,
+      titulo: 'Parceiro',
+      estilo: 'mosaico',
+    });
+    const url = catalogo.adicionarSvg('logotipo-1', svg);
     expect(url).toMatch(/\.[0-9a-f]{10}\.svg$/);
-    expect(catalogo.obter(nome(url))?.tipoMime).toBe('image/svg+xml');
+    expect(await catalogo.obter(nome(url))).toMatchObject({
+      tipoMime: 'image/svg+xml',
+      conteudo: Buffer.from(svg),
+    });
     expect(catalogo.tem('inexistente.jpg')).toBe(false);
-    expect(catalogo.obter('inexistente.jpg')).toBeUndefined();
+    expect(await catalogo.obter('inexistente.jpg')).toBeUndefined();
   });
 });

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 
 import { BASES_API, type Imagem } from '@site/shared/contract';
 
-import { QUALIDADE_JPEG, rasterizarJpeg } from './jpeg';
+import { ArmazemFotografias } from './armazem-fotografias';
+import type { Lugar } from './exif';
+import {
+  assinaturaFotografia,
+  gerarFotografia,
+  TAMANHO_CAMARA,
+  type ReceitaFotografia,
+} from './fotografia';
 import { desenharCena, type EstiloCena } from './svg';
 
 /** A generated file served under `media/`; its name carries a content hash, so it is immutable. */
@@ -12,60 +19,49 @@ export interface FicheiroMedia {
   conteudo: Buffer;
 }
 
-/** A registered file: its bytes, or how to make them when they are first asked for. */
-interface Entrada {
-  tipoMime: string;
-  conteudo: Buffer | (() => Buffer);
-}
-
 const resumo = (dados: string | Buffer) =>
   createHash('sha256').update(dados).digest('hex').slice(0, 10);
 
 /** Where the seed registers every generated picture; the media route serves from it. */
 export class CatalogoMedia {
-  private readonly entradas = new Map<string, Entrada>();
+  private readonly svgs = new Map<string, Buffer>();
+
+  /** Photographs are made and kept by `fotografias` (in this process's memory by default). */
+  constructor(
+    private readonly fotografias: ArmazemFotografias = new ArmazemFotografias({ pasta: null }),
+  ) {}
 
   /** Stores an SVG and returns its public URL (`/cms/api/v1/media/<base>.<hash>.svg`). */
   adicionarSvg(base: string, svg: string): string {
     const conteudo = Buffer.from(svg, 'utf8');
-    return this.registar(`${base}.${resumo(conteudo)}.svg`, {
-      tipoMime: 'image/svg+xml',
-      conteudo,
-    });
+    const nome = `${base}.${resumo(conteudo)}.svg`;
+    this.svgs.set(nome, conteudo);
+    return `${BASES_API.cms}media/${nome}`;
   }
 
   /**
-   * Registers an SVG to be served as a JPEG and returns its public URL
-   * (`/cms/api/v1/media/<base>.<hash>.jpg`). Rasterising takes about 0.1 s of CPU a picture, too
-   * slow for every start-up, so it happens on the first request and the bytes are kept. The hash
-   * is of what decides those bytes (the SVG and the quality), not of the bytes themselves, so
-   * upgrading resvg or jpeg-js keeps the names.
+   * Registers a camera-sized photograph and returns its public URL
+   * (`/cms/api/v1/media/<base>.<hash>.jpg`). Nothing is made now: the first request makes it
+   * (see {@link ArmazemFotografias}). The hash is of the recipe, not of the bytes, so the name is
+   * known before they are, and a new recipe gets a new name.
    */
-  adicionarJpeg(base: string, svg: string): string {
-    const nome = `${base}.${resumo(`jpeg q${QUALIDADE_JPEG}\n${svg}`)}.jpg`;
-    return this.registar(nome, { tipoMime: 'image/jpeg', conteudo: () => rasterizarJpeg(svg) });
+  adicionarFotografia(base: string, receita: ReceitaFotografia): string {
+    const nome = `${base}.${assinaturaFotografia(receita)}.jpg`;
+    this.fotografias.registar(nome, () => gerarFotografia(receita));
+    return `${BASES_API.cms}media/${nome}`;
   }
 
   /** Whether a file of that name exists, without making it. */
   tem(nome: string): boolean {
-    return this.entradas.has(nome);
+    return this.svgs.has(nome) || this.fotografias.tem(nome);
   }
 
-  /** The file of that name, made now if it is a JPEG not asked for before. */
-  obter(nome: string): FicheiroMedia | undefined {
-    const entrada = this.entradas.get(nome);
-    if (!entrada) return undefined;
-    if (typeof entrada.conteudo === 'function') entrada.conteudo = entrada.conteudo();
-    return { nome, tipoMime: entrada.tipoMime, conteudo: entrada.conteudo };
-  }
-
-  get tamanho(): number {
-    return this.entradas.size;
-  }
-
-  private registar(nome: string, entrada: Entrada): string {
-    this.entradas.set(nome, entrada);
-    return `${BASES_API.cms}media/${nome}`;
+  /** The file of that name; a photograph not asked for before is made now. */
+  async obter(nome: string): Promise<FicheiroMedia | undefined> {
+    const svg = this.svgs.get(nome);
+    if (svg) return { nome, tipoMime: 'image/svg+xml', conteudo: svg };
+    const fotografia = await this.fotografias.obter(nome);
+    return fotografia && { nome, tipoMime: 'image/jpeg', conteudo: fotografia.conteudo };
   }
 }
 
@@ -113,5 +109,41 @@ export function criarImagem(
     miniaturaAltura: miniatura.altura,
     textoAlternativo: opcoes.textoAlternativo,
     legenda: opcoes.legenda ?? '',
+  };
+}
+
+/**
+ * A camera-sized photograph as the contract's {@link Imagem}, without a thumbnail of its own
+ * (as many CMSs send them): `miniaturaUrl` is the photograph itself.
+ */
+export function criarFotografia(
+  catalogo: CatalogoMedia,
+  opcoes: {
+    idImagem: number;
+    base: string;
+    textoAlternativo: string;
+    legenda: string;
+    estilo: EstiloCena;
+    lugar: Lugar;
+  },
+): Imagem {
+  const { largura, altura } = TAMANHO_CAMARA;
+  const url = catalogo.adicionarFotografia(`${opcoes.base}-${largura}x${altura}`, {
+    chave: opcoes.base,
+    largura,
+    altura,
+    estilo: opcoes.estilo,
+    lugar: opcoes.lugar,
+  });
+  return {
+    idImagem: opcoes.idImagem,
+    url,
+    miniaturaUrl: url,
+    largura,
+    altura,
+    miniaturaLargura: largura,
+    miniaturaAltura: altura,
+    textoAlternativo: opcoes.textoAlternativo,
+    legenda: opcoes.legenda,
   };
 }

@@ -13,7 +13,7 @@ export function escaparXml(texto: string): string {
 }
 
 /** A stable 32-bit hash (FNV-1a) of a string. */
-function hash32(texto: string): number {
+export function hash32(texto: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < texto.length; i += 1) {
     h ^= texto.charCodeAt(i);
@@ -22,15 +22,21 @@ function hash32(texto: string): number {
   return h >>> 0;
 }
 
-/** A small deterministic random sequence for one key. */
-function sequencia(chave: string): () => number {
+/** A deterministic sequence of 32-bit unsigned integers for one key (xorshift32). */
+export function sequenciaInteira(chave: string): () => number {
   let estado = hash32(chave) || 1;
   return () => {
     estado ^= estado << 13;
     estado ^= estado >>> 17;
     estado ^= estado << 5;
-    return (estado >>> 0) / 0x100000000;
+    return estado >>> 0;
   };
+}
+
+/** A small deterministic random sequence in [0, 1) for one key. */
+function sequencia(chave: string): () => number {
+  const seguinte = sequenciaInteira(chave);
+  return () => seguinte() / 0x100000000;
 }
 
 /** Two harmonious colours for a key: a base hue and its darker companion. */

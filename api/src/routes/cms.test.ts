@@ -1,5 +1,11 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+
 import type {
   Envelope,
+  Evento,
   GrupoTipo,
   IconeConteudo,
   IconeRegisto,
@@ -15,7 +21,9 @@ import type {
 } from '@site/shared/contract';
 import { GRUPOS, XSRF_COOKIE } from '@site/shared/contract';
 
-import { corpo, criarApiDeTeste, type ApiDeTeste } from '../testes/api-de-teste';
+import { ArmazemFotografias } from '../media/armazem-fotografias';
+import { corpo, criarApiDeTeste, pastaTemporaria, type ApiDeTeste } from '../testes/api-de-teste';
+import { lerExif, TAGS_EXIF } from '../testes/exif';
 
 const CMS = '/cms/api/v1';
 let api: ApiDeTeste;
@@ -68,7 +76,7 @@ describe('API do CMS: leituras', () => {
   it('seccoes/{id}/pt/true devolve a secção com diapositivos e anexos', async () => {
     const destaques = await objecto<Seccao>('seccoes/20/pt/true');
     expect(destaques.slides.filter((s) => s.activo)).toHaveLength(3);
-    expect(destaques.slides[0]?.banners[0]?.imagemUrl).toMatch(/^\/cms\/api\/v1\/media\/.+\.svg$/);
+    expect(destaques.slides[0]?.banners[0]?.imagemUrl).toMatch(/^\/cms\/api\/v1\/media\/.+\.jpg$/);
     const estatutos = await objecto<Seccao>('seccoes/3/pt/true');
     expect(estatutos.anexos[0]).toMatchObject({ idArquivo: 1, tipoMime: 'application/pdf' });
   });
@@ -136,6 +144,9 @@ describe('API do CMS: leituras', () => {
       miniaturaAltura: 267,
     });
     expect(fotos[0]?.legenda).toBeTruthy();
+    const deBenguela = await objecto<Imagem[]>('registos/ListarImagem/902/pt');
+    expect(deBenguela[0]?.url).toMatch(/\.jpg$/);
+    expect(deBenguela[0]).toMatchObject({ largura: 3000, altura: 2000 });
   });
 
   it('gruposTipos/{id}/pt devolve as categorias do grupo', async () => {
@@ -227,13 +238,72 @@ describe('API do CMS: ficheiros', () => {
     expect(anexo?.tamanho).toBe(resposta.rawPayload.length);
   });
 
-  it('as imagens de media são SVG com cache longa', async () => {
-    const seccao = await objecto<Seccao>('seccoes/20/pt/true');
-    const url = seccao.slides[0]?.banners[0]?.imagemUrl ?? '';
-    const resposta = await api.obter(url);
+  it('os retratos são SVG com cache longa', async () => {
+    const [membro] = await objecto<MembroEquipa[]>('equipas/pt');
+    const resposta = await api.obter(membro?.fotografiaUrl ?? '');
     expect(resposta.statusCode).toBe(200);
     expect(resposta.headers['content-type']).toBe('image/svg+xml');
     expect(resposta.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(resposta.body).toContain('width="1600" height="600" viewBox="0 0 1600 600"');
+    expect(resposta.body).toMatch(/^<svg /);
+  });
+});
+
+describe('API do CMS: fotografias', () => {
+  let pasta: ReturnType<typeof pastaTemporaria>;
+  beforeAll(() => {
+    pasta = pastaTemporaria();
+  });
+  afterAll(() => pasta.remover());
+
+  /** The API on a store kept in `pasta`, as after each start of a server. */
+  async function iniciar() {
+    const fotografias = new ArmazemFotografias({ pasta: pasta.pasta });
+    return { fotografias, api: await criarApiDeTeste({ fotografias }) };
+  }
+  const imagemDoEvento = async (deTeste: ApiDeTeste) =>
+    corpo<Envelope<Evento>>(await deTeste.obter('/eve/api/v1/eventos/1/pt')).objecto.imagemUrl;
+
+  it('a de um evento é um JPEG de 3000×2000 com EXIF de GPS, feito uma só vez para pedidos simultâneos, com cache longa', async () => {
+    const { fotografias, api: servidor } = await iniciar();
+    try {
+      const url = await imagemDoEvento(servidor);
+      const respostas = await Promise.all([servidor.obter(url), servidor.obter(url)]);
+      expect(fotografias.geradas).toBe(1);
+      for (const resposta of respostas) {
+        expect(resposta.statusCode).toBe(200);
+        expect(resposta.headers['content-type']).toBe('image/jpeg');
+        expect(resposta.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(Number(resposta.headers['content-length'])).toBe(resposta.rawPayload.length);
+      }
+      const [primeira, segunda] = respostas.map((r) => r.rawPayload);
+      expect(segunda?.equals(primeira ?? Buffer.alloc(0))).toBe(true);
+      const metadados = await sharp(primeira).metadata();
+      expect([metadados.format, metadados.width, metadados.height]).toEqual(['jpeg', 3000, 2000]);
+      const gps = lerExif(metadados.exif ?? Buffer.alloc(0)).gps;
+      expect(gps.get(TAGS_EXIF.gpsLatitudeRef)).toBe('S');
+      expect(gps.get(TAGS_EXIF.gpsLatitude)).toHaveLength(3);
+    } finally {
+      await servidor.fechar();
+    }
+  });
+
+  it('depois de reiniciar, vem do disco sem ser feita de novo', async () => {
+    const { api: antes } = await iniciar();
+    const url = await imagemDoEvento(antes);
+    const original = (await antes.obter(url)).rawPayload;
+    await antes.fechar();
+    const ficheiro = join(pasta.pasta, url.slice(url.lastIndexOf('/') + 1));
+    const data = statSync(ficheiro).mtimeMs;
+
+    const { fotografias, api: depois } = await iniciar();
+    try {
+      const resposta = await depois.obter(url);
+      expect(resposta.statusCode).toBe(200);
+      expect(resposta.rawPayload.equals(original)).toBe(true);
+      expect(fotografias.geradas).toBe(0);
+      expect(statSync(ficheiro).mtimeMs).toBe(data);
+    } finally {
+      await depois.fechar();
+    }
   });
 });

@@ -152,7 +152,7 @@ export function leiturasCms(conteudo: Conteudo): (app: FastifyInstance) => void 
     app.get<P>('/media/:nome', async ({ params }, resposta) =>
       enviarMedia(
         resposta,
-        encontrado(conteudo.catalogo.obter(params.nome ?? ''), 'A imagem pedida não existe.'),
+        encontrado(await conteudo.catalogo.obter(params.nome ?? ''), 'A imagem pedida não existe.'),
       ),
     );
   };

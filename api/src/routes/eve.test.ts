@@ -1,4 +1,4 @@
-import { decode } from 'jpeg-js';
+import sharp from 'sharp';
 
 import type { Envelope, Evento, TipoEvento } from '@site/shared/contract';
 import {
@@ -51,7 +51,7 @@ describe('API de eventos', () => {
     expect(lista.some((e) => e.estado.toLowerCase() !== 'activo')).toBe(true);
     expect(lista.some((e) => Date.parse(e.dataInicio) > AGORA.getTime())).toBe(true);
     expect(lista.some((e) => Date.parse(e.dataInicio) < AGORA.getTime())).toBe(true);
-    expect(lista[0]).toMatchObject({ imagemLargura: 1200, imagemAltura: 630 });
+    expect(lista[0]).toMatchObject({ imagemLargura: 3000, imagemAltura: 2000 });
   });
 
   it('eventos/classificacao valida o pedido', async () => {
@@ -110,9 +110,9 @@ describe('API de eventos', () => {
     expect(resposta.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(Number(resposta.headers['content-length'])).toBe(resposta.rawPayload.length);
     expect([...resposta.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
-    const imagem = decode(resposta.rawPayload, { useTArray: true });
-    expect([imagem.width, imagem.height]).toEqual([evento?.imagemLargura, evento?.imagemAltura]);
-    expect([imagem.width, imagem.height]).toEqual([1200, 630]);
+    const { width, height } = await sharp(resposta.rawPayload).metadata();
+    expect([width, height]).toEqual([evento?.imagemLargura, evento?.imagemAltura]);
+    expect([width, height]).toEqual([3000, 2000]);
   });
 
   it('tiposEventos/Lista/pt devolve pelo menos quatro tipos', async () => {

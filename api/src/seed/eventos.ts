@@ -1,7 +1,9 @@
 import type { Evento, TipoEvento } from '@site/shared/contract';
 import { slugify } from '@site/shared/contract';
 
-import { desenharCena, type EstiloCena } from '../media/svg';
+import { TAMANHO_CAMARA } from '../media/fotografia';
+import { LUGARES } from '../media/lugares';
+import type { EstiloCena } from '../media/svg';
 
 import { dataLuanda, type ContextoSeed } from './contexto';
 
@@ -17,17 +19,31 @@ export const TIPOS_EVENTOS: readonly TipoEvento[] = [
 /** Classification 1 holds the public events; 2 the members-only ones. */
 export const CLASSIFICACOES = [1, 2] as const;
 
+/** Each venue: its name, its address, and where its photographs are taken. */
 const LOCAIS = {
-  talatona: ['Centro de Convenções de Talatona, Luanda', 'Via S8, Talatona, Luanda'],
-  sede: ['Sede da associação, Luanda', 'Rua Rainha Ginga, n.º 45, 3.º andar, Ingombota, Luanda'],
-  benguela: ['Hotel Praia Morena, Benguela', 'Avenida Marginal, Praia Morena, Benguela'],
-  huambo: ['Instituto Politécnico do Huambo', 'Rua Dr. António Agostinho Neto, Huambo'],
-  online: ['Online (Zoom)', 'Ligação enviada aos inscritos por e-mail'],
+  talatona: [
+    'Centro de Convenções de Talatona, Luanda',
+    'Via S8, Talatona, Luanda',
+    LUGARES.talatona,
+  ],
+  sede: [
+    'Sede da associação, Luanda',
+    'Rua Rainha Ginga, n.º 45, 3.º andar, Ingombota, Luanda',
+    LUGARES.ingombota,
+  ],
+  benguela: [
+    'Hotel Praia Morena, Benguela',
+    'Avenida Marginal, Praia Morena, Benguela',
+    LUGARES.benguela,
+  ],
+  huambo: [
+    'Instituto Politécnico do Huambo',
+    'Rua Dr. António Agostinho Neto, Huambo',
+    LUGARES.huambo,
+  ],
+  // The photographs of an online event are taken at the head office, where it is broadcast from.
+  online: ['Online (Zoom)', 'Ligação enviada aos inscritos por e-mail', LUGARES.ingombota],
 } as const;
-
-/** The size link previews ask for (Open Graph's 1.91:1). */
-const LARGURA_IMAGEM = 1200;
-const ALTURA_IMAGEM = 630;
 
 const ESTILO_POR_TIPO: Record<number, EstiloCena> = {
   1: 'auditorio',
@@ -338,18 +354,18 @@ export function criarEventos(ctx: ContextoSeed): Evento[] {
   return SEMENTES.map((s) => {
     const tipo = TIPOS_EVENTOS.find((t) => t.idTipoEvento === s.tipo);
     if (!tipo) throw new Error(`Seed: unknown event type ${s.tipo}`);
-    const [local, morada] = LOCAIS[s.local];
-    // A photo, as a CMS serves it (link previews take no SVG); the page shows the title as text.
-    const imagemUrl = ctx.catalogo.adicionarJpeg(
-      `evento-${s.id}-${slugify(s.titulo)}-${LARGURA_IMAGEM}x${ALTURA_IMAGEM}`,
-      desenharCena({
+    const [local, morada, lugar] = LOCAIS[s.local];
+    const { largura, altura } = TAMANHO_CAMARA;
+    // A photograph as a CMS keeps it, straight from the camera; the page shows the title as text.
+    const imagemUrl = ctx.catalogo.adicionarFotografia(
+      `evento-${s.id}-${slugify(s.titulo)}-${largura}x${altura}`,
+      {
         chave: `evento-${s.id}`,
-        largura: LARGURA_IMAGEM,
-        altura: ALTURA_IMAGEM,
-        titulo: s.titulo,
+        largura,
+        altura,
         estilo: ESTILO_POR_TIPO[s.tipo] ?? 'paisagem',
-        comLegenda: false,
-      }),
+        lugar,
+      },
     );
     return {
       idEvento: s.id,
@@ -365,8 +381,8 @@ export function criarEventos(ctx: ContextoSeed): Evento[] {
       tipoEvento: tipo.tipoEvento,
       idClassificacao: s.classificacao ?? 1,
       imagemUrl,
-      imagemLargura: LARGURA_IMAGEM,
-      imagemAltura: ALTURA_IMAGEM,
+      imagemLargura: largura,
+      imagemAltura: altura,
       inscricoesAbertas: s.inscricoes,
       vagas: s.vagas,
       preco: s.preco,

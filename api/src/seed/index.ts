@@ -10,6 +10,7 @@ import type {
   TipoEvento,
 } from '@site/shared/contract';
 
+import type { ArmazemFotografias } from '../media/armazem-fotografias';
 import { CatalogoMedia } from '../media/catalogo';
 
 import type { ArquivoGerado, Associacao, ContextoSeed, RegistoSemente } from './contexto';
@@ -88,12 +89,19 @@ function arvoreDePaginas(sementes: readonly PaginaSemente[], seccoes: readonly S
   return { paginas, paginasPorId };
 }
 
-/** Builds the whole seed for an association, with event dates relative to `agora`. */
-export function criarConteudo(opcoes: { associacao: Associacao; agora?: Date }): Conteudo {
+/**
+ * Builds the whole seed for an association, with event dates relative to `agora`; its
+ * photographs are made and kept by `fotografias` (in memory when absent).
+ */
+export function criarConteudo(opcoes: {
+  associacao: Associacao;
+  agora?: Date;
+  fotografias?: ArmazemFotografias;
+}): Conteudo {
   const ctx: ContextoSeed = {
     associacao: opcoes.associacao,
     agora: opcoes.agora ?? new Date(),
-    catalogo: new CatalogoMedia(),
+    catalogo: new CatalogoMedia(opcoes.fotografias),
     arquivos: new Map(),
   };
   const seccoes = [

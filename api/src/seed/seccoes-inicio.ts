@@ -1,11 +1,13 @@
 import type { Banner, Seccao, Slide } from '@site/shared/contract';
 
-import { desenharCena, type EstiloCena } from '../media/svg';
+import { LUGARES } from '../media/lugares';
+import type { EstiloCena } from '../media/svg';
 
 import type { ContextoSeed } from './contexto';
 
-const LARGURA_BANNER = 1600;
-const ALTURA_BANNER = 600;
+/** A wide crop as a CMS's banner field keeps it, at camera resolution. */
+const LARGURA_BANNER = 3200;
+const ALTURA_BANNER = 1200;
 
 function banner(
   ctx: ContextoSeed,
@@ -13,17 +15,15 @@ function banner(
     Partial<Pick<Banner, 'ligacao' | 'textoLigacao'>> & { estilo: EstiloCena },
 ): Banner {
   const { estilo, ...resto } = dados;
-  const imagemUrl = ctx.catalogo.adicionarSvg(
+  const imagemUrl = ctx.catalogo.adicionarFotografia(
     `banner-${dados.idBanner}-${LARGURA_BANNER}x${ALTURA_BANNER}`,
-    desenharCena({
+    {
       chave: `banner-${dados.idBanner}`,
       largura: LARGURA_BANNER,
       altura: ALTURA_BANNER,
-      titulo: dados.titulo,
-      subtitulo: dados.subtitulo,
       estilo,
-      comLegenda: false,
-    }),
+      lugar: LUGARES.ingombota,
+    },
   );
   return {
     ligacao: '',

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+
 import {
   ANCORAS_SECCOES,
   GRUPOS,
@@ -5,6 +7,9 @@ import {
   eventosVisiveis,
   separarEventos,
 } from '@site/shared/contract';
+
+import { ArmazemFotografias } from '../media/armazem-fotografias';
+import { ASSOCIACAO, pastaTemporaria } from '../testes/api-de-teste';
 
 import { criarConteudo } from '.';
 
@@ -49,15 +54,17 @@ describe('conteúdo semeado', () => {
     }
   });
 
-  it('o início tem 3 diapositivos activos com imagens de tamanho conhecido', () => {
+  it('o início tem 3 diapositivos activos com fotografias largas do tamanho anunciado', () => {
     const slides = conteudo.seccoes
       .filter((s) => s.idPagina === PAGINAS.inicio)
       .flatMap((s) => s.slides);
     const activos = slides.filter((s) => s.activo);
     expect(activos).toHaveLength(3);
     for (const banner of activos.flatMap((s) => s.banners)) {
-      expect(banner.largura).toBe(1600);
-      expect(banner.altura).toBe(600);
+      expect(banner.imagemUrl).toMatch(
+        /^\/cms\/api\/v1\/media\/banner-\d+-3200x1200\.[0-9a-f]{10}\.jpg$/,
+      );
+      expect([banner.largura, banner.altura]).toEqual([3200, 1200]);
     }
   });
 
@@ -118,12 +125,19 @@ describe('conteúdo semeado', () => {
     for (const album of albuns) {
       expect(album.imagens?.length).toBeGreaterThanOrEqual(6);
       expect(album.imagens?.length).toBeLessThanOrEqual(10);
-      expect(album.imagens?.[0]).toMatchObject({
-        largura: 1200,
-        altura: 800,
-        miniaturaLargura: 400,
-        miniaturaAltura: 267,
-      });
+    }
+    const tamanhos = (album: (typeof albuns)[number]) =>
+      new Set(
+        album.imagens?.map((i) =>
+          [i.largura, i.altura, i.miniaturaLargura, i.miniaturaAltura].join('×'),
+        ),
+      );
+    const deFotografias = albuns.filter((a) => a.imagens?.every((i) => i.url.endsWith('.jpg')));
+    expect(deFotografias.map((a) => a.nome)).toEqual(['Formação de Auditores em Benguela']);
+    for (const album of albuns) {
+      expect(tamanhos(album)).toEqual(
+        new Set([deFotografias.includes(album) ? '3000×2000×3000×2000' : '1200×800×400×267']),
+      );
     }
     const faqs = doGrupo(GRUPOS.faqs);
     expect(faqs.length).toBeGreaterThanOrEqual(10);
@@ -141,15 +155,38 @@ describe('conteúdo semeado', () => {
     for (const nome of urls) expect(conteudo.catalogo.tem(nome)).toBe(true);
   });
 
-  it('as imagens dos eventos são JPEG e a mesma semente dá os mesmos nomes', () => {
+  it('as imagens dos eventos são fotografias de 3000×2000, distintas, anunciadas com o seu tamanho', () => {
     const imagens = conteudo.eventos.map((e) => e.imagemUrl);
-    for (const url of imagens) expect(url).toMatch(/^\/cms\/api\/v1\/media\/evento-.+\.jpg$/);
+    for (const url of imagens) {
+      expect(url).toMatch(/^\/cms\/api\/v1\/media\/evento-.+-3000x2000\.[0-9a-f]{10}\.jpg$/);
+    }
     expect(new Set(imagens).size).toBe(imagens.length);
+    for (const evento of conteudo.eventos) {
+      expect([evento.imagemLargura, evento.imagemAltura]).toEqual([3000, 2000]);
+    }
+  });
+
+  it('os nomes das fotografias não dependem do relógio: outro dia, os mesmos ficheiros', () => {
+    const fotografias = (c: typeof conteudo) =>
+      JSON.stringify(c).match(/\/cms\/api\/v1\/media\/[^"]+\.jpg/g) ?? [];
     const outra = criarConteudo({
       associacao: { nome: 'Associação de Teste da Qualidade', sigla: 'ATQ', slug: 'atq' },
-      agora: AGORA,
+      agora: new Date(AGORA.getTime() + 40 * 86_400_000),
     });
-    expect(outra.eventos.map((e) => e.imagemUrl)).toEqual(imagens);
+    expect(fotografias(conteudo).length).toBeGreaterThanOrEqual(25);
+    expect(fotografias(outra)).toEqual(fotografias(conteudo));
+  });
+
+  it('criar o conteúdo não faz nenhuma fotografia nem escreve no disco', () => {
+    const pasta = pastaTemporaria();
+    try {
+      const armazem = new ArmazemFotografias({ pasta: pasta.pasta });
+      criarConteudo({ associacao: ASSOCIACAO, agora: AGORA, fotografias: armazem });
+      expect(armazem.geradas).toBe(0);
+      expect(readdirSync(pasta.pasta)).toEqual([]);
+    } finally {
+      pasta.remover();
+    }
   });
 
   it('os anexos declaram o tamanho real do ficheiro', () => {

@@ -11,14 +11,9 @@ import {
   variavelSite,
   type ConfiguracaoApi,
 } from '../config';
+import { baseDoUpstream, esquemaUpstream as upstream } from '../http/upstreams';
 
 import type { BaseConteudo } from './conteudo';
-import { baseDoUpstream } from './leitor-http';
-
-/** An upstream as the gateway takes it: `http(s)://host[:port][/path]`, no query or fragment. */
-const upstream = z
-  .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://api:8080' })
-  .refine((valor) => !/[?#]/.test(valor), { error: 'must not have a query string or a fragment' });
 
 const esquemaSitemap = z.object({
   [VARIAVEIS_SITE.urlPublico.variavel]: variavelSite(VARIAVEIS_SITE.urlPublico),

@@ -1,8 +1,9 @@
 import type { Evento } from '@site/shared/contract';
 
+import { baseDoUpstream } from '../http/upstreams';
 import { criarApiDeTeste, type ApiDeTeste } from '../testes/api-de-teste';
 
-import { baseDoUpstream, criarLeitorHttp } from './leitor-http';
+import { criarLeitorHttp } from './leitor-http';
 
 let api: ApiDeTeste;
 let upstream: string;

@@ -1,18 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
-import { BASES_API, XSRF_COOKIE, XSRF_HEADER } from '@site/shared/contract';
+import { XSRF_COOKIE, XSRF_HEADER } from '@site/shared/contract';
 
 import type { BaseConteudo, LeitorConteudo } from './conteudo';
-
-/**
- * The base address an upstream stands for, as the gateway reads `CMS_UPSTREAM`/`EVE_UPSTREAM`:
- * its own path when it has one, else the standard one (`/cms/api/v1/`, `/eve/api/v1/`).
- */
-export function baseDoUpstream(upstream: string, base: BaseConteudo): string {
-  const url = new URL(upstream);
-  const caminho = url.pathname.replace(/\/+$/, '');
-  return `${url.origin}${caminho ? `${caminho}/` : BASES_API[base]}`;
-}
 
 /** The value of a cookie as a browser script would echo it. */
 function valorCookie(valor: string): string {
@@ -52,7 +42,7 @@ export interface OpcoesLeitorHttp {
   fetch?: typeof fetch;
 }
 
-/** Reads the content from the CMS and EVE bases over HTTP (`bases`: from {@link baseDoUpstream}). */
+/** Reads the content from the CMS and EVE bases over HTTP (`bases`: from `baseDoUpstream`). */
 export function criarLeitorHttp(
   bases: Readonly<Record<BaseConteudo, string>>,
   opcoes: OpcoesLeitorHttp = {},

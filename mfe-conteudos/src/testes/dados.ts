@@ -38,8 +38,8 @@ export function grupoTipo(
 export function imagem(idImagem: number, legenda: string): Imagem & { idImagem: number } {
   const lida = esquemaImagem.parse({
     idImagem,
-    url: `/media/foto-${idImagem}-1200x800.svg`,
-    miniaturaUrl: `/media/foto-${idImagem}-400x267.svg`,
+    url: `/cms/api/v1/media/foto-${idImagem}-1200x800.svg`,
+    miniaturaUrl: `/cms/api/v1/media/foto-${idImagem}-400x267.svg`,
     largura: 1200,
     altura: 800,
     miniaturaLargura: 400,

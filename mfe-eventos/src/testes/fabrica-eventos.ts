@@ -21,7 +21,7 @@ export function criarEvento(dados: Partial<Evento> & Pick<Evento, 'idEvento'>): 
     idTipoEvento: 3,
     tipoEvento: 'Workshop',
     idClassificacao: 1,
-    imagemUrl: '/cms/media/evento.svg',
+    imagemUrl: '/eve/api/v1/media/evento.svg',
     imagemLargura: 1200,
     imagemAltura: 630,
     inscricoesAbertas: true,

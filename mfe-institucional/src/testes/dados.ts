@@ -31,7 +31,7 @@ export function membro(
     orgao: ORGAOS[orgao],
     ordem,
     activo,
-    fotografiaUrl: `/media/equipa-${idMembro}.svg`,
+    fotografiaUrl: `/cms/api/v1/media/equipa-${idMembro}.svg`,
   });
 }
 

@@ -5,6 +5,8 @@ export interface Resposta {
   status: number;
   cabecalhos: Record<string, string | string[] | undefined>;
   texto: string;
+  /** Bytes of the body (a picture's weight). */
+  tamanho: number;
 }
 
 const agente = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -38,13 +40,15 @@ export function pedir(opcoes: {
       (resposta) => {
         const partes: Buffer[] = [];
         resposta.on('data', (parte: Buffer) => partes.push(parte));
-        resposta.on('end', () =>
+        resposta.on('end', () => {
+          const corpoResposta = Buffer.concat(partes);
           resolver({
             status: resposta.statusCode ?? 0,
             cabecalhos: resposta.headers,
-            texto: Buffer.concat(partes).toString('utf8'),
-          }),
-        );
+            texto: corpoResposta.toString('utf8'),
+            tamanho: corpoResposta.length,
+          });
+        });
         resposta.on('error', rejeitar);
       },
     );
@@ -110,7 +114,7 @@ export function pedirSocket(opcoes: {
         }
         texto = saida;
       }
-      resolver({ status: Number(estado[1]), cabecalhos, texto });
+      resolver({ status: Number(estado[1]), cabecalhos, texto, tamanho: Buffer.byteLength(texto) });
     });
     // Headers first: a server that refuses by Content-Length answers before the body is sent,
     // and a client that then stops writing sees that answer (otherwise the kernel may reset it).

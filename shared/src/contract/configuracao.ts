@@ -32,6 +32,10 @@ export const REGRAS_VARIAVEL = {
     padrao: `^(${URL_HTTP}|${CAMINHO})$`,
     mensagem: 'must be an http(s) URL or an absolute path such as /mf/eventos/remoteEntry.js',
   },
+  listaUrls: {
+    padrao: `^${URL_HTTP}([ ,]+${URL_HTTP})*$`,
+    mensagem: 'must be http(s) URLs separated by spaces or commas',
+  },
 } as const;
 export type NomeRegra = keyof typeof REGRAS_VARIAVEL;
 
@@ -86,6 +90,12 @@ export const configuracaoSiteSchema = preguicoso(() =>
       }),
     /** Public origin used for canonical links and Open Graph; empty means the page's own origin. */
     urlPublico: z.string().default(''),
+    /**
+     * Where CMS pictures may come from besides the API bases' own paths: the CMS upstreams and
+     * the media hosts, as URLs separated by spaces or commas (only their origins count). A picture
+     * elsewhere is not shown; the image endpoint refuses it too.
+     */
+    imagens: z.object({ origens: z.string().default('') }).default({ origens: '' }),
   }),
 );
 export type ConfiguracaoSite = z.output<typeof configuracaoSiteSchema>;
@@ -148,6 +158,7 @@ export const VARIAVEIS_SITE = {
     scriptUrl: { variavel: 'CAPTCHA_SCRIPT_URL', omissao: '', regra: 'url' },
   },
   urlPublico: { variavel: 'PUBLIC_URL', omissao: '', regra: 'url' },
+  imagens: { origens: { variavel: 'IMAGENS_ORIGENS', omissao: '', regra: 'listaUrls' } },
 } as const satisfies VariaveisDe<ConfiguracaoSite>;
 
 type NoVariaveis = VariavelSite | { readonly [campo: string]: NoVariaveis };

@@ -4,6 +4,7 @@ export * from './constantes';
 export * from './entidades';
 export * from './envelope';
 export * from './eventos';
+export * from './imagens';
 export * from './institucional';
 export * from './leitura';
 export * from './mensagens';

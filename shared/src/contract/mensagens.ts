@@ -38,7 +38,24 @@ export const MENSAGENS = {
   envelopeFalhado: 'O serviço não conseguiu responder ao pedido. Tente novamente mais tarde.',
   formatoIlegivel:
     'O serviço respondeu com dados que o sítio não consegue ler. Tente novamente mais tarde.',
+  // Refusals of the image endpoint (`/imagem`): a short text, never a picture.
+  imagemPedido: 'Indique o endereço da imagem (url) e uma das larguras permitidas (w).',
+  imagemOrigem: 'A imagem não vem de um servidor de conteúdos autorizado.',
+  imagemEnderecoInterno: 'A imagem aponta para um endereço de rede interno, que não é permitido.',
+  imagemRedireccionada: 'A imagem redirecciona para um servidor não autorizado.',
+  imagemNaoEImagem: 'O endereço indicado não é uma imagem.',
+  imagemSvgActivo: 'A imagem SVG contém scripts ou conteúdo activo e não pode ser mostrada.',
+  imagemIlegivel: 'A imagem original está danificada ou num formato que o sítio não lê.',
+  imagemInexistente: 'A imagem original não existe no servidor de conteúdos.',
+  imagemOrigemIndisponivel:
+    'Não foi possível obter a imagem original. Tente novamente dentro de momentos.',
+  imagemOcupado: 'O serviço de imagens está ocupado. Tente novamente dentro de momentos.',
 } as const;
+
+/** An original past the endpoint's limits (`IMAGENS_ORIGINAL_MAX_MB`, `IMAGENS_MAX_MEGAPIXEIS`). */
+export function mensagemImagemGrande(megabytes: number, megapixeis: number): string {
+  return `A imagem original é demasiado grande (máximo de ${megabytes} MB e ${megapixeis} megapíxeis).`;
+}
 
 /** A sign-up for more people than the places left (none left: {@link MENSAGENS}.semVagas). */
 export function mensagemVagas(vagas: number): string {

@@ -2,9 +2,20 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
-import { enderecoActual, renderizar } from '@site/shared/testes';
+import { fontesImagem, urlImagem } from '@site/shared/contract';
+import { configuracaoTeste, enderecoActual, renderizar } from '@site/shared/testes';
 
-import { caminhoInterno, HtmlSeguro, sanitizarHtml } from './html-seguro';
+import { caminhoInterno, HtmlSeguro, sanitizarHtml as sanitizarCom } from './html-seguro';
+
+const MEDIA = 'https://media.aaq.example.ao';
+const sanitizarHtml = (html: string) => sanitizarCom(html, [MEDIA]);
+
+/** The pictures of sanitized HTML, as a page would show them. */
+function imagens(html: string): HTMLImageElement[] {
+  const contentor = document.createElement('div');
+  contentor.innerHTML = sanitizarHtml(html);
+  return Array.from(contentor.querySelectorAll('img'));
+}
 
 describe('sanitizarHtml', () => {
   it('remove scripts, handlers e URLs javascript:', () => {
@@ -30,6 +41,54 @@ describe('sanitizarHtml', () => {
     );
     expect(limpo).not.toMatch(/data:(?!image\/png)/i);
     expect(limpo).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+  });
+
+  it('mostra as imagens do CMS pelo serviço de imagens do sítio, em diferido e com alt', () => {
+    const [relativa, media] = imagens(
+      '<p><img src="/cms/api/v1/media/sede.jpg" width="700" height="400"></p>' +
+        `<img src="${MEDIA}/uploads/2026/06/foto.jpg" width="3000" alt="Assembleia geral">`,
+    );
+    // The candidates stop at the picture's own width, given by its width attribute.
+    const { src, srcSet } = fontesImagem('/cms/api/v1/media/sede.jpg', 700);
+    expect(relativa).toHaveAttribute('src', src);
+    expect(relativa).toHaveAttribute('srcset', srcSet);
+    expect(srcSet).toMatch(/w=800 700w$/);
+    expect(relativa).toHaveAttribute('sizes', expect.stringMatching(/960px.*100vw$/));
+    expect(relativa).toHaveAttribute('loading', 'lazy');
+    expect(relativa).toHaveAttribute('decoding', 'async');
+    expect(relativa).toHaveAttribute('alt', '');
+    expect(relativa).toHaveAttribute('width', '700');
+
+    expect(media).toHaveAttribute('alt', 'Assembleia geral');
+    expect(media?.getAttribute('srcset')).toContain(
+      `${urlImagem(`${MEDIA}/uploads/2026/06/foto.jpg`, 1920)} 1920w`,
+    );
+  });
+
+  it('sem largura indicada, pede uma só variante, que mantém o tamanho da própria imagem', () => {
+    const [imagem] = imagens('<img src="/cms/api/v1/media/mapa.png" alt="Mapa">');
+    expect(imagem).toHaveAttribute('src', urlImagem('/cms/api/v1/media/mapa.png', 960));
+    expect(imagem).not.toHaveAttribute('srcset');
+    expect(imagem).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('retira as imagens de outros servidores, sem src e as fontes de <picture>', () => {
+    const limpo = sanitizarHtml(
+      '<p>Antes<img src="https://outro.example.com/x.jpg" alt="x"></p><img alt="sem src">' +
+        '<img src="/uploads/fora-da-api.jpg"><img src="javascript:alert(1)">' +
+        `<picture><source srcset="https://outro.example.com/y.webp"><img src="${MEDIA}/y.jpg" width="800"></picture>`,
+    );
+    expect(limpo).not.toMatch(/outro\.example|sem src|fora-da-api|javascript/);
+    expect(limpo).toContain('<p>Antes</p>');
+    expect(limpo).not.toContain('<source');
+    expect(limpo).toContain(`src="${urlImagem(`${MEDIA}/y.jpg`, 800).replace(/&/g, '&amp;')}"`);
+  });
+
+  it('mantém tal como estão as imagens coladas como data:', () => {
+    const [imagem] = imagens('<img src="data:image/png;base64,iVBORw0KGgo=" width="20">');
+    expect(imagem).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(imagem).not.toHaveAttribute('srcset');
+    expect(imagem).toHaveAttribute('alt', '');
   });
 
   it('acrescenta rel="noopener noreferrer" às ligações que abrem novo separador', () => {
@@ -65,6 +124,20 @@ describe('ligações dentro do HTML do CMS', () => {
     expect(caminhoInterno(ligacao('<a href="/x.pdf" download>x</a>'), origem)).toBeNull();
     expect(caminhoInterno(ligacao('<a href="/faqs" target="_blank">x</a>'), origem)).toBeNull();
     expect(caminhoInterno(ligacao('<a href="/cms/api/v1/arquivos/3">x</a>'), origem)).toBeNull();
+  });
+
+  it('HtmlSeguro aceita as imagens das origens da configuração do sítio', () => {
+    const { container } = renderizar(
+      <HtmlSeguro
+        html={`<img src="${MEDIA}/a.jpg" width="400" alt="A"><img src="https://x.example.com/b.jpg" alt="B">`}
+      />,
+      { configuracao: { imagens: configuracaoTeste.imagens } },
+    );
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute(
+      'src',
+      urlImagem(`${MEDIA}/a.jpg`, 480),
+    );
+    expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('um clique numa ligação interna muda de página sem recarregar', async () => {

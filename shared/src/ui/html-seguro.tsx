@@ -2,12 +2,60 @@ import DOMPurify, { type DOMPurify as Purificador, type WindowLike } from 'dompu
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { urlImagem } from '../contract';
+
+import { fontesCms, useOrigensImagens } from './fontes-cms';
+
+/** The variant of a CMS-text picture whose width the CMS does not give: about the column's. */
+const LARGURA_SEM_ATRIBUTO = 960;
+
 /**
  * DOMPurify bound to a DOM: the page's in the browser; on the server, the one the renderer gives
  * (`definirJanelaHtml`). Without one it would return the HTML untouched, so none means no HTML.
  */
 let purificador: Purificador | null = typeof window === 'undefined' ? null : DOMPurify;
 let ganchoInstalado = false;
+/** The picture origins of the sanitization under way (DOMPurify's hooks take no arguments). */
+let origensActuais: readonly string[] = [];
+
+/**
+ * The width of a picture inside CMS text: the text column, at most 960 px (CMS pages and the
+ * association's page; an event's description is narrower), the whole screen on phones. A smaller
+ * picture is never sent wider than its own width, where its candidates stop.
+ */
+const TAMANHOS_HTML = '(min-width: 1200px) 960px, (min-width: 992px) 936px, 100vw';
+
+/**
+ * A picture of CMS text through the image endpoint, lazy, with an empty `alt` when the CMS gave
+ * none (it is then decorative); one the endpoint would refuse, or without `src`, is removed.
+ */
+function reescreverImagem(imagem: Element) {
+  // Pixels only: `width="100%"` says nothing of the original.
+  const atributo = /^\s*(\d+)\s*$/.exec(imagem.getAttribute('width') ?? '');
+  const largura = atributo ? Number(atributo[1]) : 0;
+  const original = imagem.getAttribute('src') ?? '';
+  const fontes = fontesCms(original, largura, origensActuais);
+  if (!fontes) {
+    imagem.remove();
+    return;
+  }
+  imagem.removeAttribute('srcset');
+  imagem.removeAttribute('sizes');
+  if (!fontes.srcSet) {
+    imagem.setAttribute('src', fontes.src);
+  } else if (largura > 0) {
+    imagem.setAttribute('src', fontes.src);
+    imagem.setAttribute('srcset', fontes.srcSet);
+    imagem.setAttribute('sizes', TAMANHOS_HTML);
+  } else {
+    // Width descriptors would make the picture as wide as `sizes` says, where CSS gives it no
+    // width: without a width attribute it keeps its own size, from one variant never enlarged.
+    imagem.setAttribute('src', urlImagem(original, LARGURA_SEM_ATRIBUTO));
+  }
+  imagem.setAttribute('loading', 'lazy');
+  imagem.setAttribute('decoding', 'async');
+  if (!imagem.hasAttribute('alt')) imagem.setAttribute('alt', '');
+}
 
 /** For the server renderer: the DOM (jsdom's window) CMS HTML is sanitized with. */
 export function definirJanelaHtml(janela: WindowLike): void {
@@ -28,6 +76,15 @@ function instalarGancho(purificador: Purificador) {
         no.removeAttribute(atributo);
       }
     }
+    if (no.tagName === 'IMG') {
+      reescreverImagem(no);
+      return;
+    }
+    // A <picture>'s sources would load from anywhere; its <img>, rewritten, is what remains.
+    if (no.tagName === 'SOURCE' && no.parentElement?.tagName === 'PICTURE') {
+      no.remove();
+      return;
+    }
     // Links that open a new tab must not hand the opener to the other site.
     if (no.tagName === 'A' && no.getAttribute('target') === '_blank') {
       no.setAttribute('rel', 'noopener noreferrer');
@@ -37,10 +94,14 @@ function instalarGancho(purificador: Purificador) {
   });
 }
 
-/** Sanitizes CMS HTML: no scripts, no event handlers, no javascript:/data: links, no forms or frames. */
-export function sanitizarHtml(html: string): string {
+/**
+ * Sanitizes CMS HTML: no scripts, no event handlers, no javascript:/data: links, no forms or
+ * frames; pictures only from `origens` (and the API bases' paths), through the image endpoint.
+ */
+export function sanitizarHtml(html: string, origens: readonly string[]): string {
   if (!purificador?.isSupported) return '';
   instalarGancho(purificador);
+  origensActuais = origens;
   return purificador.sanitize(html, {
     ADD_ATTR: ['target'],
     FORBID_TAGS: [
@@ -81,6 +142,7 @@ export function HtmlSeguro(props: {
 }) {
   const Elemento = props.as ?? 'div';
   const navigate = useNavigate();
+  const origens = useOrigensImagens();
   const aoClicar = (evento: MouseEvent<HTMLElement>) => {
     if (evento.defaultPrevented || evento.button !== 0) return;
     if (evento.metaKey || evento.ctrlKey || evento.shiftKey || evento.altKey) return;
@@ -95,9 +157,9 @@ export function HtmlSeguro(props: {
     // Only clicks that links already receive are taken over; keyboard activation of a link fires
     // the same click event, so nothing is mouse-only.
     <Elemento
-      className={props.className}
+      className={props.className ? `html-seguro ${props.className}` : 'html-seguro'}
       onClick={aoClicar}
-      dangerouslySetInnerHTML={{ __html: sanitizarHtml(props.html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizarHtml(props.html, origens) }}
     />
   );
 }

@@ -1,4 +1,7 @@
+import { imagemServivel, urlImagemPartilha } from '../contract';
+
 import { useConfiguracaoSite } from './configuracao';
+import { useOrigensImagens } from './fontes-cms';
 import { useColectorPagina } from './pagina-servidor';
 
 /**
@@ -9,19 +12,26 @@ import { useColectorPagina } from './pagina-servidor';
 export function MetaPagina(props: {
   titulo: string;
   descricao: string;
+  /** The page's own picture, as the CMS gave it; link previews get its 1200×630 JPEG variant. */
   imagem?: string;
   tipo?: 'website' | 'article';
   naoEncontrado?: boolean;
   dadosEstruturados?: Record<string, unknown>;
 }) {
-  const { associacao } = useConfiguracaoSite();
+  const { associacao, urlPublico } = useConfiguracaoSite();
+  const origens = useOrigensImagens();
   const colector = useColectorPagina();
   const titulo = props.titulo ? `${props.titulo} | ${associacao.sigla}` : associacao.nome;
+  // A picture the endpoint would refuse leaves the page with the site's own.
+  const imagem =
+    props.imagem && imagemServivel(props.imagem, origens)
+      ? urlImagemPartilha(props.imagem)
+      : undefined;
   if (colector) {
     colector.definir({
       titulo,
       descricao: props.descricao,
-      ...(props.imagem ? { imagem: props.imagem } : {}),
+      ...(imagem ? { imagem } : {}),
       tipo: props.tipo ?? 'website',
       naoEncontrado: props.naoEncontrado ?? false,
       ...(props.dadosEstruturados ? { dadosEstruturados: props.dadosEstruturados } : {}),
@@ -38,7 +48,12 @@ export function MetaPagina(props: {
       <meta property="og:type" content={props.tipo ?? 'website'} />
       <meta property="og:locale" content="pt_AO" />
       <meta property="og:site_name" content={associacao.nome} />
-      {props.imagem ? <meta property="og:image" content={props.imagem} /> : null}
+      {imagem ? (
+        <meta
+          property="og:image"
+          content={new URL(imagem, urlPublico || window.location.origin).href}
+        />
+      ) : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ export interface DadosPagina {
   /** The full title, with the association's acronym. */
   titulo: string;
   descricao: string;
-  /** Absolute URL of a PNG or JPEG (link previewers take no SVG); the site's default otherwise. */
+  /** The page's own picture as the image endpoint's link-preview variant (a site path); none: the site's. */
   imagem?: string;
   tipo: 'website' | 'article';
   /** An unknown address or record: HTTP 404 and `noindex`. */
@@ -15,21 +15,38 @@ export interface DadosPagina {
   dadosEstruturados?: Record<string, unknown>;
 }
 
+/** The page's main picture (its LCP), which the head preloads: the same candidates as its `<img>`. */
+export interface ImagemPrioritaria {
+  href: string;
+  srcSet: string;
+  sizes: string;
+}
+
 /** Filled while the server renders one page: the head and the status come from it. */
 export interface ColectorPagina {
   readonly pagina: DadosPagina | undefined;
+  readonly imagemPrioritaria: ImagemPrioritaria | undefined;
   /** The page being rendered says what it is (the last to say wins: the innermost page). */
   definir(pagina: DadosPagina): void;
+  /** A prioritised picture asks to be preloaded (the first to ask wins: the highest on the page). */
+  preCarregar(imagem: ImagemPrioritaria): void;
 }
 
 export function criarColectorPagina(): ColectorPagina {
   let pagina: DadosPagina | undefined;
+  let imagemPrioritaria: ImagemPrioritaria | undefined;
   return {
     get pagina() {
       return pagina;
     },
+    get imagemPrioritaria() {
+      return imagemPrioritaria;
+    },
     definir(dados) {
       pagina = dados;
+    },
+    preCarregar(imagem) {
+      imagemPrioritaria ??= imagem;
     },
   };
 }

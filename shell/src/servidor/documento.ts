@@ -1,5 +1,5 @@
 import { SCRIPT_MENU_NAVBAR, type ConfiguracaoSite } from '@site/shared/contract';
-import type { DadosPagina } from '@site/shared/ui';
+import type { DadosPagina, ImagemPrioritaria } from '@site/shared/ui';
 
 import { ID_ESTADO_SITE, type EstadoSite } from '../app/estado-site';
 
@@ -26,10 +26,6 @@ const jsonNoHtml = (valor: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-/** Link previewers take PNG, JPEG, GIF or WebP only; an SVG or no picture gets the site's. */
-const imagemRaster = (url: string | undefined) =>
-  url && /\.(png|jpe?g|gif|webp)(?=$|[?#])/i.test(url) ? url : undefined;
-
 function absoluta(url: string, origem: string): string {
   try {
     return new URL(url, origem).href;
@@ -41,6 +37,8 @@ function absoluta(url: string, origem: string): string {
 /** The `<head>` tags of one rendered page: what a crawler or a link preview reads. */
 export function cabecalhoPagina(opcoes: {
   pagina: DadosPagina | undefined;
+  /** The page's main picture, fetched with the stylesheets rather than once the HTML is laid out. */
+  imagemPrioritaria?: ImagemPrioritaria | undefined;
   configuracao: ConfiguracaoSite;
   /** `https://site.ao`: the configuration's public URL, or the origin the request came to. */
   origemPublica: string;
@@ -57,11 +55,20 @@ export function cabecalhoPagina(opcoes: {
   const canonico = new URL(opcoes.caminho, origemPublica);
   canonico.search = '';
   canonico.hash = '';
-  const imagem = absoluta(imagemRaster(pagina.imagem) ?? IMAGEM_PARTILHA, origemPublica);
+  // The page's picture is already the endpoint's 1200×630 JPEG variant, whatever its original.
+  const imagem = absoluta(pagina.imagem ?? IMAGEM_PARTILHA, origemPublica);
   const meta = (atributo: 'name' | 'property', nome: string, valor: string) =>
     `<meta ${atributo}="${nome}" content="${escaparHtml(valor)}" data-ssr>`;
 
+  const preCarregada = opcoes.imagemPrioritaria;
   const etiquetas = [
+    ...(preCarregada
+      ? [
+          `<link rel="preload" as="image" href="${escaparHtml(preCarregada.href)}"` +
+            ` imagesrcset="${escaparHtml(preCarregada.srcSet)}"` +
+            ` imagesizes="${escaparHtml(preCarregada.sizes)}" fetchpriority="high" data-ssr>`,
+        ]
+      : []),
     `<title data-ssr>${escaparHtml(pagina.titulo)}</title>`,
     meta('name', 'description', pagina.descricao),
     pagina.naoEncontrado
@@ -85,7 +92,9 @@ export function cabecalhoPagina(opcoes: {
       url: pagina.dadosEstruturados['@type'] === 'Organization' ? origemPublica : canonico.href,
       ...pagina.dadosEstruturados,
     };
-    if (typeof dados.image === 'string') dados.image = absoluta(dados.image, origemPublica);
+    // The page's picture, as crawlers can fetch it: the same variant as og:image, or none.
+    if (pagina.imagem) dados.image = imagem;
+    else delete dados.image;
     if (dados['@type'] === 'Organization' && !dados.logo) {
       dados.logo = absoluta(IMAGEM_PARTILHA, origemPublica);
     }

@@ -1,6 +1,8 @@
 import { GRUPOS, type Imagem } from '@site/shared/contract';
 
-import { criarImagem } from '../../media/catalogo';
+import { criarFotografia, criarImagem } from '../../media/catalogo';
+import type { Lugar } from '../../media/exif';
+import { LUGARES } from '../../media/lugares';
 import type { EstiloCena } from '../../media/svg';
 import { diaLuanda, type ContextoSeed, type RegistoSemente } from '../contexto';
 
@@ -13,6 +15,8 @@ interface Album {
   resumo: string;
   estilo: EstiloCena;
   fotografias: string[];
+  /** Where a camera took them: the album holds camera-sized photographs, not drawings. */
+  lugar?: Lugar;
 }
 
 const ALBUNS: readonly Album[] = [
@@ -38,6 +42,7 @@ const ALBUNS: readonly Album[] = [
     tipo: 92,
     diasAtras: 18,
     estilo: 'documento',
+    lugar: LUGARES.benguela,
     resumo: 'Três dias de formação prática na delegação de Benguela.',
     fotografias: [
       'Formadores e formandos no primeiro dia',
@@ -99,24 +104,32 @@ const ALBUNS: readonly Album[] = [
   },
 ];
 
-/** Group 9: photo albums; their photos (1200×800, thumbnails 400×267) come from `ListarImagem`. */
+/**
+ * Group 9: photo albums; their photos come from `ListarImagem`: drawings of 1200×800 with
+ * thumbnails of 400×267, but for the album of Benguela, whose are camera-sized photographs.
+ */
 export function criarGaleria(ctx: ContextoSeed): RegistoSemente[] {
   return ALBUNS.map((album, indice) => {
     const idRegisto = 901 + indice;
-    const imagens: Imagem[] = album.fotografias.map((legenda, i) =>
-      criarImagem(ctx.catalogo, {
+    const imagens: Imagem[] = album.fotografias.map((legenda, i) => {
+      const comum = {
         idImagem: idRegisto * 100 + i + 1,
         base: `galeria-${idRegisto}-${i + 1}`,
-        titulo: legenda,
-        subtitulo: album.nome,
         textoAlternativo: `${legenda} — ${album.nome}`,
         legenda,
         estilo: album.estilo,
-        largura: 1200,
-        altura: 800,
-        miniatura: { largura: 400, altura: 267 },
-      }),
-    );
+      };
+      return album.lugar
+        ? criarFotografia(ctx.catalogo, { ...comum, lugar: album.lugar })
+        : criarImagem(ctx.catalogo, {
+            ...comum,
+            titulo: legenda,
+            subtitulo: album.nome,
+            largura: 1200,
+            altura: 800,
+            miniatura: { largura: 400, altura: 267 },
+          });
+    });
     return registo({
       idRegisto,
       idGrupo: GRUPOS.galeria,

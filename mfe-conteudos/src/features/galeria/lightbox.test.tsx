@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
-import { GRUPOS } from '@site/shared/contract';
+import { fontesImagem, GRUPOS } from '@site/shared/contract';
 import { aguardarCarregamento, enderecoActual, renderizar } from '@site/shared/testes';
 
 import { imagem, registo } from '../../testes/dados';
@@ -43,6 +43,17 @@ beforeEach(() => {
 });
 
 describe('Lightbox da galeria', () => {
+  it('as miniaturas são a própria fotografia, pedida ao serviço de imagens até 640 px', async () => {
+    await abrirAlbum('/galeria/conferencia-nacional');
+    const miniatura = within(
+      await screen.findByRole('link', { name: 'Painel de debate (fotografia)' }),
+    ).getByRole('img');
+    const { srcSet } = fontesImagem('/cms/api/v1/media/foto-90102-1200x800.svg', 1200, 640);
+    expect(miniatura).toHaveAttribute('srcset', srcSet);
+    expect(srcSet).toMatch(/w=640 640w$/);
+    expect(miniatura).toHaveAttribute('loading', 'lazy');
+  });
+
   it('Enter numa miniatura abre a fotografia num diálogo modal com o seu endereço', async () => {
     await abrirAlbum('/galeria/conferencia-nacional');
     const utilizador = userEvent.setup();
@@ -54,9 +65,13 @@ describe('Lightbox da galeria', () => {
     const dialogo = screen.getByRole('dialog', { name: 'Painel de debate' });
     expect(dialogo).toHaveAttribute('aria-modal', 'true');
     expect(within(dialogo).getByRole('status')).toHaveTextContent('Foto 2 de 3');
-    expect(
-      within(dialogo).getByRole('img', { name: 'Painel de debate (fotografia)' }),
-    ).toHaveAttribute('src', '/media/foto-90102-1200x800.svg');
+    // The photo itself, large, through the site's image endpoint.
+    const foto = within(dialogo).getByRole('img', { name: 'Painel de debate (fotografia)' });
+    expect(foto).toHaveAttribute(
+      'src',
+      fontesImagem('/cms/api/v1/media/foto-90102-1200x800.svg', 1200).src,
+    );
+    expect(foto).toHaveAttribute('loading', 'eager');
     expect(within(dialogo).getByRole('button', { name: 'Fechar' })).toHaveFocus();
     expect(enderecoActual()).toBe('/galeria/conferencia-nacional/90102');
   });

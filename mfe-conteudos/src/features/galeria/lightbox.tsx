@@ -1,12 +1,25 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 
 import type { Fotografia } from '@site/shared/api';
-import { Icone } from '@site/shared/ui';
+import { fontesCms, Icone, ImagemCms, useOrigensImagens } from '@site/shared/ui';
 
 import { legendaDe } from './regras-galeria';
 import { accaoDaTecla, focoSeguinte, indiceVizinho, passoDoDeslize } from './teclas-lightbox';
 
 const FOCAVEIS = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * The photo's width on screen: `.lightbox-imagem` fits it inside the screen's width less 1 rem
+ * and its height less 11 rem (the bars), so a screen wider than the photo's shape shows it by height.
+ */
+function tamanhosFoto(foto: Fotografia): string {
+  if (foto.largura <= 0 || foto.altura <= 0) return '100vw';
+  const proporcao = Math.round((foto.largura / foto.altura) * 1000) / 1000;
+  return (
+    `(min-aspect-ratio: ${foto.largura}/${foto.altura}) calc((100vh - 11rem) * ${proporcao}), ` +
+    'calc(100vw - 1rem)'
+  );
+}
 
 /**
  * A photo viewer in a modal dialog: arrows, Home/End and swipes move, Escape and "Fechar" close,
@@ -22,6 +35,7 @@ export function Lightbox(props: {
   const dialogo = useRef<HTMLDivElement>(null);
   const botaoFechar = useRef<HTMLButtonElement>(null);
   const inicioToque = useRef<{ x: number; y: number } | null>(null);
+  const origens = useOrigensImagens();
   const imagem = imagens[indice];
   const total = imagens.length;
   // The photo last asked for: two key presses can arrive before the caller shows the first one,
@@ -70,12 +84,18 @@ export function Lightbox(props: {
   }, [total, aoMudar, aoFechar]);
 
   useEffect(() => {
-    // Warm the cache with the neighbours, so moving feels instant.
+    // Warm the cache with the neighbours, so moving feels instant: the same candidates as their
+    // <img>, so the browser picks the same one.
     for (const passo of [1, -1]) {
       const vizinha = imagens[indiceVizinho(indice, passo, total)];
-      if (vizinha && vizinha !== imagens[indice]) new Image().src = vizinha.url;
+      const fontes = vizinha && fontesCms(vizinha.url, vizinha.largura, origens);
+      if (!vizinha || vizinha === imagens[indice] || !fontes) continue;
+      const previa = new Image();
+      previa.sizes = tamanhosFoto(vizinha);
+      if (fontes.srcSet) previa.srcset = fontes.srcSet;
+      previa.src = fontes.src;
     }
-  }, [imagens, indice, total]);
+  }, [imagens, indice, total, origens]);
 
   if (!imagem) return null;
   const legenda = legendaDe(imagem);
@@ -122,15 +142,21 @@ export function Lightbox(props: {
           onPointerUp={aoLargar}
           onPointerCancel={() => (inicioToque.current = null)}
         >
-          <img
+          <ImagemCms
             key={imagem.idImagem}
-            className="lightbox-imagem"
-            src={imagem.url}
-            width={imagem.largura}
-            height={imagem.altura}
+            url={imagem.url}
+            largura={imagem.largura}
+            altura={imagem.altura}
             alt={imagem.textoAlternativo}
-            decoding="async"
+            sizes={tamanhosFoto(imagem)}
+            className="lightbox-imagem"
+            prioritaria
             draggable={false}
+            alternativa={
+              <p className="lightbox-indisponivel mb-0">
+                Não foi possível mostrar esta fotografia.
+              </p>
+            }
           />
         </div>
         <figcaption className="lightbox-legenda">{legenda}</figcaption>

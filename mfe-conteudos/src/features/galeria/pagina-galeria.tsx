@@ -3,9 +3,23 @@ import { Link } from 'react-router-dom';
 
 import { imagensQuery, useRegistosDoGrupo } from '@site/shared/api';
 import { formatarData, GRUPOS, PAGINAS, type Registo } from '@site/shared/contract';
-import { CabecalhoPagina, EstadoConsulta, IntroducaoPagina, MetaPagina } from '@site/shared/ui';
+import {
+  CabecalhoPagina,
+  EstadoConsulta,
+  ImagemCms,
+  IntroducaoPagina,
+  MetaPagina,
+} from '@site/shared/ui';
 
 import { albunsOrdenados, caminhoAlbum, textoFotografias } from './regras-galeria';
+
+/**
+ * A cover's width: one card a row on phones, two from 576 px, three from 992 px (`col-sm-6
+ * col-lg-4`, 24 px gutters in the container), less the card's 1 px borders.
+ */
+const TAMANHOS_CAPA =
+  '(min-width: 1400px) 414px, (min-width: 1200px) 354px, (min-width: 992px) 294px, ' +
+  '(min-width: 768px) 334px, (min-width: 576px) 244px, calc(100vw - 26px)';
 
 function GrelhaAlbuns({ albuns }: { albuns: Registo[] }) {
   // Each album's photo count; these requests also make opening an album instant.
@@ -21,14 +35,15 @@ function GrelhaAlbuns({ albuns }: { albuns: Registo[] }) {
           <li key={album.idRegisto} className="col-12 col-sm-6 col-lg-4 d-flex">
             <article className="card cartao-album w-100">
               {capa ? (
-                <img
-                  className="card-img-top"
-                  src={capa.miniaturaUrl}
-                  width={capa.miniaturaLargura}
-                  height={capa.miniaturaAltura}
+                <ImagemCms
+                  url={capa.url}
+                  largura={capa.largura}
+                  altura={capa.altura}
                   alt=""
-                  loading={posicao < 3 ? 'eager' : 'lazy'}
-                  decoding="async"
+                  sizes={TAMANHOS_CAPA}
+                  maxima={960}
+                  className="card-img-top"
+                  prioritaria={posicao === 0}
                 />
               ) : null}
               <div className="card-body">

@@ -1,7 +1,12 @@
 import { dobrarTexto, type Seccao } from '@site/shared/contract';
-import { HtmlSeguro, ListaAnexos } from '@site/shared/ui';
+import { HtmlSeguro, ImagemCms, ListaAnexos } from '@site/shared/ui';
 
 import { ancoraSeccao } from './endereco-pagina';
+
+/** The section's width: the container's, at most 960 px (`.conteudo-estreito`). */
+const TAMANHOS_IMAGEM =
+  '(min-width: 1200px) 960px, (min-width: 992px) 936px, (min-width: 768px) 696px, ' +
+  '(min-width: 576px) 516px, calc(100vw - 24px)';
 
 /** One section of a CMS page, with its own anchor; `destacada` when the address points at it. */
 export function SeccaoCms(props: { seccao: Seccao; tituloPagina: string; destacada: boolean }) {
@@ -19,14 +24,13 @@ export function SeccaoCms(props: { seccao: Seccao; tituloPagina: string; destaca
       </h2>
       {seccao.resumo ? <p className="lead">{seccao.resumo}</p> : null}
       {seccao.imagem ? (
-        <img
-          className="img-fluid rounded mb-3"
-          src={seccao.imagem.url}
-          width={seccao.imagem.largura}
-          height={seccao.imagem.altura}
+        <ImagemCms
+          url={seccao.imagem.url}
+          largura={seccao.imagem.largura}
+          altura={seccao.imagem.altura}
           alt={seccao.imagem.textoAlternativo}
-          loading="lazy"
-          decoding="async"
+          sizes={TAMANHOS_IMAGEM}
+          className="img-fluid rounded mb-3"
         />
       ) : null}
       <HtmlSeguro className="html-cms" html={seccao.textoSeccao} />

@@ -1,5 +1,8 @@
 import type { IconeConteudo } from '@site/shared/contract';
-import { LigacaoExterna, urlExterna } from '@site/shared/ui';
+import { ImagemCms, LigacaoExterna, urlExterna } from '@site/shared/ui';
+
+/** The logo's width: the card's inner width, at most 240 px (`.cartao-parceiro-logo img`). */
+const TAMANHOS_LOGOTIPO = '(min-width: 576px) and (max-width: 767.98px) 212px, 240px';
 
 /** A partner: logo, name, what we do together and a link to their site (http(s) only). */
 export function CartaoParceiro({ parceiro }: { parceiro: IconeConteudo }) {
@@ -8,13 +11,13 @@ export function CartaoParceiro({ parceiro }: { parceiro: IconeConteudo }) {
     <article className="cartao-conteudo cartao-parceiro h-100" aria-labelledby={idTitulo}>
       {parceiro.imagem ? (
         <div className="cartao-parceiro-logo">
-          <img
-            src={parceiro.imagem.miniaturaUrl}
-            width={parceiro.imagem.miniaturaLargura}
-            height={parceiro.imagem.miniaturaAltura}
+          <ImagemCms
+            url={parceiro.imagem.url}
+            largura={parceiro.imagem.largura}
+            altura={parceiro.imagem.altura}
             alt=""
-            loading="lazy"
-            decoding="async"
+            sizes={TAMANHOS_LOGOTIPO}
+            maxima={640}
           />
         </div>
       ) : null}

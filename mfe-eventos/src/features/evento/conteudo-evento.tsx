@@ -11,7 +11,15 @@ import { FactosEvento } from './factos-evento';
 
 import './evento.css';
 
-/** schema.org `Event`: what search engines show as an event (dates, place, picture). */
+/**
+ * The picture's width: the container's width up to 992 px, then the 2fr column beside the facts
+ * (container less the 3 rem gap, times 2/3).
+ */
+const TAMANHOS_IMAGEM =
+  '(min-width: 1400px) 832px, (min-width: 1200px) 712px, (min-width: 992px) 592px, ' +
+  '(min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)';
+
+/** schema.org `Event`: what search engines show as an event (dates, place; the head adds the picture). */
 function dadosEvento(evento: Evento): Record<string, unknown> {
   const lugar = [evento.local, evento.morada].filter(Boolean);
   return {
@@ -20,7 +28,6 @@ function dadosEvento(evento: Evento): Record<string, unknown> {
     startDate: evento.dataInicio,
     ...(evento.dataFim ? { endDate: evento.dataFim } : {}),
     ...(evento.resumo ? { description: evento.resumo } : {}),
-    ...(evento.imagemUrl ? { image: evento.imagemUrl } : {}),
     eventStatus: 'https://schema.org/EventScheduled',
     ...(lugar.length
       ? {
@@ -69,6 +76,7 @@ export function ConteudoEvento(props: {
           evento={evento}
           className="evento-imagem rounded"
           alt={`Cartaz do evento ${evento.titulo}`}
+          sizes={TAMANHOS_IMAGEM}
           prioritario
         />
         <aside className="evento-factos card" aria-labelledby="titulo-informacoes">

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
-import type { Evento } from '@site/shared/contract';
+import { formatarDataCurta, type Evento } from '@site/shared/contract';
 import {
   aguardarCarregamento,
   enderecoActual,
@@ -73,6 +73,18 @@ describe('PaginaEvento', () => {
       '1200',
     );
     expect(screen.getByText(`Inscrição para ${EVENTO.titulo}`)).toBeInTheDocument();
+  });
+
+  it('o cartaz é a imagem principal da página e, se não carregar, dá lugar à data', async () => {
+    await abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+    const cartaz = screen.getByRole('img', { name: `Cartaz do evento ${EVENTO.titulo}` });
+    expect(cartaz).toHaveAttribute('loading', 'eager');
+    expect(cartaz).toHaveAttribute('fetchpriority', 'high');
+    expect(cartaz.getAttribute('src')).toMatch(/^\/imagem\?url=/);
+
+    fireEvent.error(cartaz);
+    expect(screen.queryByRole('img', { name: /Cartaz/ })).not.toBeInTheDocument();
+    expect(screen.getByText(formatarDataCurta(EVENTO.dataInicio))).toBeInTheDocument();
   });
 
   it('corrige o endereço quando falta o nome do evento ou está desactualizado', async () => {

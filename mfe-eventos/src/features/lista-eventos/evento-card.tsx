@@ -8,6 +8,14 @@ import { useNomeTipoEvento } from '../../components/use-nome-tipo-evento';
 
 import './eventos.css';
 
+/**
+ * A card's width: one column on phones, two from 576 px, three from 992 px (`col-sm-6 col-lg-4`
+ * with 24 px gutters in the Bootstrap container), less the card's 1 px borders.
+ */
+const TAMANHOS_CARTAO =
+  '(min-width: 1400px) 414px, (min-width: 1200px) 354px, (min-width: 992px) 294px, ' +
+  '(min-width: 768px) 334px, (min-width: 576px) 244px, calc(100vw - 26px)';
+
 /** One event in a list: image, type, title (the link to its page), date, time and place. */
 export function EventoCard(props: {
   evento: Evento;
@@ -23,6 +31,7 @@ export function EventoCard(props: {
         evento={evento}
         className="card-img-top evento-card-imagem"
         alt=""
+        sizes={TAMANHOS_CARTAO}
         prioritario={prioritario}
       />
       <div className="card-body d-flex flex-column">

@@ -99,6 +99,22 @@ describe('PaginaListaEventos', () => {
     expect(cartao).toHaveTextContent('Sede da associação, Luanda');
   });
 
+  it('só o primeiro cartaz carrega logo; os outros quando se aproximam do ecrã', async () => {
+    await mostrar('todos', [mistura[0]!, mistura[3]!]);
+    const [primeiro, segundo] = screen
+      .getAllByRole('article')
+      .map((cartao) => cartao.querySelector('img')!);
+    expect(primeiro).toHaveAttribute('loading', 'eager');
+    expect(primeiro).toHaveAttribute('fetchpriority', 'high');
+    expect(segundo).toHaveAttribute('loading', 'lazy');
+    expect(segundo).not.toHaveAttribute('fetchpriority');
+    // At most a third of a 1320 px container, a full phone screen below 576 px.
+    expect(segundo).toHaveAttribute(
+      'sizes',
+      expect.stringMatching(/1400px\) 414px.*100vw - 26px\)$/),
+    );
+  });
+
   it('assinala a lista activa com aria-current e liga às outras', async () => {
     await mostrar('agendados', mistura);
     const separador = screen.getByRole('navigation', { name: 'Listas de eventos' });

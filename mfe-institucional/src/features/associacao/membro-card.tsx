@@ -1,4 +1,5 @@
 import type { MembroEquipa } from '@site/shared/contract';
+import { ImagemCms } from '@site/shared/ui';
 
 /** "Teresa Mbala" -> "TM": what stands in the portrait's place when the CMS has none. */
 function iniciais(nome: string): string {
@@ -10,23 +11,28 @@ function iniciais(nome: string): string {
 
 /** A member of a governing body: portrait (or initials), name and role. */
 export function MembroCard({ membro }: { membro: MembroEquipa }) {
+  const semRetrato = (
+    <span className="membro-foto membro-iniciais rounded-circle mb-3" aria-hidden="true">
+      {iniciais(membro.nome)}
+    </span>
+  );
   return (
     <div className="card h-100 text-center membro-card">
       <div className="card-body">
         {membro.fotografiaUrl ? (
-          <img
-            className="membro-foto rounded-circle mb-3"
-            src={membro.fotografiaUrl}
+          // The CMS gives no size for portraits: square, at most 128 px wide (`.membro-foto`).
+          <ImagemCms
+            url={membro.fotografiaUrl}
+            largura={400}
+            altura={400}
             alt={`Retrato de ${membro.nome}`}
-            width={400}
-            height={400}
-            loading="lazy"
-            decoding="async"
+            sizes="128px"
+            maxima={480}
+            className="membro-foto rounded-circle mb-3"
+            alternativa={semRetrato}
           />
         ) : (
-          <span className="membro-foto membro-iniciais rounded-circle mb-3" aria-hidden="true">
-            {iniciais(membro.nome)}
-          </span>
+          semRetrato
         )}
         <p className="fw-semibold mb-1">{membro.nome}</p>
         <p className="small text-body-secondary mb-0">{membro.cargo}</p>

@@ -1,8 +1,17 @@
 import type { ReactNode } from 'react';
 
 import type { MembroEquipa, Seccao } from '@site/shared/contract';
+import { ImagemCms } from '@site/shared/ui';
 
 import { presidenteDaDireccao } from './regras-associacao';
+
+/**
+ * The portrait's width: `col-md-5` beside the text from 768 px (inside `col-lg-9` from 992 px),
+ * below it on phones at most 26 rem (`.retrato-presidente`).
+ */
+const TAMANHOS_RETRATO =
+  '(min-width: 1400px) 386px, (min-width: 1200px) 330px, (min-width: 768px) 276px, ' +
+  '(min-width: 440px) 416px, calc(100vw - 24px)';
 
 /** The president's message: the text, then the portrait and the signature line. */
 export function MensagemPresidente(props: {
@@ -35,14 +44,13 @@ export function MensagemPresidente(props: {
       </div>
       {retrato ? (
         <figure className="col-md-5 mb-0 retrato-presidente">
-          <img
-            className="img-fluid rounded shadow-sm"
-            src={retrato.url}
+          <ImagemCms
+            url={retrato.url}
+            largura={retrato.largura}
+            altura={retrato.altura}
             alt={retrato.alt}
-            width={retrato.largura}
-            height={retrato.altura}
-            loading="lazy"
-            decoding="async"
+            sizes={TAMANHOS_RETRATO}
+            className="img-fluid rounded shadow-sm"
           />
           {presidente ? (
             <figcaption className="assinatura mt-3">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 
 import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
@@ -72,6 +72,18 @@ describe('PaginaAssociacao', () => {
     expect(within(orgaos).queryByRole('img')).not.toBeInTheDocument();
     const mensagem = screen.getByRole('region', { name: 'Mensagem do Presidente' });
     expect(within(mensagem).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('um retrato que não carrega dá lugar às iniciais', async () => {
+    await abrir();
+    const orgaos = screen.getByRole('region', { name: 'Órgãos Sociais' });
+    const retrato = within(orgaos).getByRole('img', { name: 'Retrato de António Kiala' });
+    expect(retrato).toHaveAttribute('sizes', '128px');
+    fireEvent.error(retrato);
+    expect(
+      within(orgaos).queryByRole('img', { name: 'Retrato de António Kiala' }),
+    ).not.toBeInTheDocument();
+    expect(within(orgaos).getByText('AK')).toBeInTheDocument();
   });
 
   it('assina a mensagem do presidente com o Presidente da Direcção e o seu retrato', async () => {

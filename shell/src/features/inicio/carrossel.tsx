@@ -2,7 +2,19 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { Banner } from '@site/shared/contract';
-import { Icone } from '@site/shared/ui';
+import { Icone, ImagemCms } from '@site/shared/ui';
+
+/**
+ * How wide the banner is drawn: the screen's width, more where the slide's box (8:3, 4:3 on
+ * phones; `tema.css`) is taller than the picture's shape and `object-fit: cover` crops its sides.
+ */
+function tamanhosBanner(banner: Banner): string {
+  const proporcao =
+    banner.largura > 0 && banner.altura > 0 ? banner.largura / banner.altura : 8 / 3;
+  const largura = (alturaCaixa: number) =>
+    `${Math.round(100 * Math.max(1, alturaCaixa * proporcao))}vw`;
+  return `(max-width: 575.98px) ${largura(3 / 4)}, ${largura(3 / 8)}`;
+}
 
 function Acao({ banner }: { banner: Banner }) {
   if (!banner.ligacao || !banner.textoLigacao) return null;
@@ -42,14 +54,15 @@ export function Carrossel({ banners }: { banners: Banner[] }) {
         aria-roledescription="diapositivo"
         aria-label={`${actual + 1} de ${banners.length}`}
       >
-        <img
-          className="carrossel-imagem"
-          src={banner.imagemUrl}
-          width={banner.largura}
-          height={banner.altura}
+        <ImagemCms
+          url={banner.imagemUrl}
+          largura={banner.largura}
+          altura={banner.altura}
           alt={banner.textoAlternativo}
-          fetchPriority={actual === 0 ? 'high' : 'auto'}
-          decoding="async"
+          sizes={tamanhosBanner(banner)}
+          className="carrossel-imagem"
+          prioritaria={actual === 0}
+          alternativa={<div className="carrossel-imagem" />}
         />
         <div className="carrossel-legenda">
           <div className="container">

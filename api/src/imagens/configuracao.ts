@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+
+import { z } from 'zod';
+
+import { origensDaLista, VARIAVEIS_SITE } from '@site/shared/contract';
+
+import { descreverProblemas, ErroConfiguracao, inteiro, opcional, variavelSite } from '../config';
+
+import type { OpcoesServicoImagens } from './servico';
+
+const MB = 1024 * 1024;
+
+/** The image endpoint's own variables; the upstreams come from whoever runs it. */
+const esquemaImagens = z.object({
+  [VARIAVEIS_SITE.imagens.origens.variavel]: variavelSite(VARIAVEIS_SITE.imagens.origens),
+  IMAGENS_CACHE_DIR: opcional(z.string().optional()),
+  IMAGENS_CACHE_MB: opcional(inteiro(16, 1_000_000).default(2048)),
+  IMAGENS_MEMORIA_MB: opcional(inteiro(0, 4096).default(32)),
+  IMAGENS_ORIGINAL_MAX_MB: opcional(inteiro(1, 500).default(25)),
+  IMAGENS_MAX_MEGAPIXEIS: opcional(inteiro(1, 1000).default(50)),
+  IMAGENS_CONCORRENCIA: opcional(inteiro(1, 64).default(1)),
+  IMAGENS_FILA: opcional(inteiro(0, 100_000).default(400)),
+  IMAGENS_PRAZO_MS: opcional(inteiro(100, 600_000).default(30_000)),
+  IMAGENS_VALIDADE_SEGUNDOS: opcional(inteiro(0, 31_536_000).default(600)),
+});
+
+/** Everything of {@link OpcoesServicoImagens} the environment sets (the policy comes apart). */
+export type ConfiguracaoImagens = Omit<
+  OpcoesServicoImagens,
+  'politica' | 'lookup' | 'agora' | 'avisar'
+> & {
+  /** Origins of the media hosts (`IMAGENS_ORIGENS`). */
+  midia: string[];
+};
+
+/**
+ * Reads the image endpoint's variables (with the data folder its cache defaults under); throws
+ * {@link ErroConfiguracao} naming each bad one. `IMAGENS_ORIGENS` is read by the runtime
+ * configuration's rule: the same variable tells the browser which pictures to show.
+ */
+export function lerConfiguracaoImagens(
+  env: Record<string, string | undefined>,
+  dataDir: string,
+): ConfiguracaoImagens {
+  const lido = esquemaImagens.safeParse(env);
+  if (!lido.success) throw new ErroConfiguracao(descreverProblemas(lido.error, env));
+  const v = lido.data;
+  return {
+    midia: origensDaLista(v[VARIAVEIS_SITE.imagens.origens.variavel] ?? ''),
+    pasta: v.IMAGENS_CACHE_DIR ?? join(dataDir, 'imagens'),
+    cacheBytes: v.IMAGENS_CACHE_MB * MB,
+    memoriaBytes: v.IMAGENS_MEMORIA_MB * MB,
+    maxBytes: v.IMAGENS_ORIGINAL_MAX_MB * MB,
+    maxPixeis: v.IMAGENS_MAX_MEGAPIXEIS * 1_000_000,
+    concorrencia: v.IMAGENS_CONCORRENCIA,
+    fila: v.IMAGENS_FILA,
+    prazoMs: v.IMAGENS_PRAZO_MS,
+    prazoDescargaMs: 15_000,
+    validadeMs: v.IMAGENS_VALIDADE_SEGUNDOS * 1000,
+  };
+}

@@ -1,0 +1,156 @@
+import { request as pedidoHttp, type IncomingMessage } from 'node:http';
+import { request as pedidoHttps } from 'node:https';
+import type { LookupFunction } from 'node:net';
+
+import { MENSAGENS, mensagemImagemGrande } from '@site/shared/contract';
+
+import { EnderecoInterno, lookupPublico } from './enderecos';
+import { BYTES_DETECCAO, detectarFormato, type FormatoOriginal } from './formato';
+import { destinoDaImagem, type Destino, type PoliticaOrigens } from './politica';
+import { RecusaImagem } from './recusa';
+
+/** An original as the CMS served it. */
+export interface Original {
+  bytes: Buffer;
+  formato: FormatoOriginal;
+  etag: string;
+  ultimaModificacao: string;
+}
+
+export type Descarga = { estado: 'novo'; original: Original } | { estado: 'inalterado' };
+
+export interface LimitesDescarga {
+  /** Largest original accepted, in bytes. */
+  maxBytes: number;
+  /** For the refusal text: the limit of pixels, in megapixels. */
+  maxMegapixeis: number;
+  /** Time allowed for the whole download, redirects included. */
+  prazoMs: number;
+  /** Replaces the DNS lookup (tests); public-only checks apply on top of it. */
+  lookup?: LookupFunction;
+}
+
+/** Redirects followed at most, each to a place the policy allows. */
+const MAX_REDIRECCIONAMENTOS = 3;
+
+function pedir(
+  destino: Destino,
+  cabecalhos: Record<string, string>,
+  limites: LimitesDescarga,
+  sinal: AbortSignal,
+): Promise<IncomingMessage> {
+  const { url, confianca } = destino;
+  const lookup = confianca === 'publico' ? lookupPublico(limites.lookup) : limites.lookup;
+  const pedido = url.protocol === 'https:' ? pedidoHttps : pedidoHttp;
+  return new Promise((resolver, rejeitar) => {
+    const envio = pedido(
+      url,
+      { headers: cabecalhos, signal: sinal, ...(lookup ? { lookup } : {}) },
+      resolver,
+    );
+    envio.on('error', rejeitar);
+    envio.end();
+  });
+}
+
+/** Reads a body up to `maxBytes`, refusing a non-picture from its first bytes. */
+async function lerCorpo(
+  resposta: IncomingMessage,
+  limites: LimitesDescarga,
+): Promise<{ bytes: Buffer; formato: FormatoOriginal }> {
+  const demasiado = new RecusaImagem(
+    413,
+    mensagemImagemGrande(Math.round(limites.maxBytes / 1024 / 1024), limites.maxMegapixeis),
+  );
+  const declarado = Number(resposta.headers['content-length']);
+  if (Number.isFinite(declarado) && declarado > limites.maxBytes) throw demasiado;
+  const tipo = String(resposta.headers['content-type'] ?? '').toLowerCase();
+  // Storage services often say octet-stream; an HTML or JSON page is never a picture.
+  if (/^(?:text\/(?!xml)|application\/(?:json|javascript|x-javascript))/.test(tipo)) {
+    throw new RecusaImagem(415, MENSAGENS.imagemNaoEImagem);
+  }
+  const partes: Buffer[] = [];
+  let total = 0;
+  let formato: FormatoOriginal | null = null;
+  for await (const parte of resposta as AsyncIterable<Buffer>) {
+    partes.push(parte);
+    total += parte.length;
+    if (total > limites.maxBytes) throw demasiado;
+    if (formato === null && total >= BYTES_DETECCAO) {
+      formato = detectarFormato(Buffer.concat(partes));
+      if (!formato) throw new RecusaImagem(415, MENSAGENS.imagemNaoEImagem);
+    }
+  }
+  const bytes = Buffer.concat(partes);
+  formato ??= detectarFormato(bytes);
+  if (!formato) throw new RecusaImagem(415, MENSAGENS.imagemNaoEImagem);
+  return { bytes, formato };
+}
+
+/**
+ * Fetches an original from where the policy allows, following at most three redirects that
+ * stay there, within the size and time limits. With `condicional` (the validators of a copy
+ * already kept) a 304 answers "inalterado". Refusals are {@link RecusaImagem} with a 4xx; an
+ * upstream that fails or does not answer in time is a 502 or 504.
+ */
+export async function descarregarOriginal(
+  url: string,
+  politica: PoliticaOrigens,
+  limites: LimitesDescarga,
+  condicional?: { etag: string; ultimaModificacao: string },
+): Promise<Descarga> {
+  const sinal = AbortSignal.timeout(limites.prazoMs);
+  let destino = destinoDaImagem(url, politica);
+  for (let salto = 0; ; salto += 1) {
+    const cabecalhos: Record<string, string> = {
+      accept: 'image/*',
+      'user-agent': 'site-imagens/1.0',
+      ...(condicional?.etag ? { 'if-none-match': condicional.etag } : {}),
+      ...(condicional?.ultimaModificacao
+        ? { 'if-modified-since': condicional.ultimaModificacao }
+        : {}),
+    };
+    let resposta: IncomingMessage;
+    try {
+      resposta = await pedir(destino, cabecalhos, limites, sinal);
+    } catch (erro) {
+      if (erro instanceof EnderecoInterno)
+        throw new RecusaImagem(403, MENSAGENS.imagemEnderecoInterno);
+      throw new RecusaImagem(sinal.aborted ? 504 : 502, MENSAGENS.imagemOrigemIndisponivel);
+    }
+    const estado = resposta.statusCode ?? 0;
+    try {
+      if (estado >= 300 && estado < 400 && estado !== 304) {
+        const local = resposta.headers.location;
+        if (!local || salto >= MAX_REDIRECCIONAMENTOS) {
+          throw new RecusaImagem(502, MENSAGENS.imagemOrigemIndisponivel);
+        }
+        try {
+          destino = destinoDaImagem(new URL(local, destino.url).href, politica);
+        } catch {
+          throw new RecusaImagem(403, MENSAGENS.imagemRedireccionada);
+        }
+        continue;
+      }
+      if (estado === 304 && condicional) return { estado: 'inalterado' };
+      if (estado === 404 || estado === 410)
+        throw new RecusaImagem(404, MENSAGENS.imagemInexistente);
+      if (estado !== 200) throw new RecusaImagem(502, MENSAGENS.imagemOrigemIndisponivel);
+      const { bytes, formato } = await lerCorpo(resposta, limites);
+      return {
+        estado: 'novo',
+        original: {
+          bytes,
+          formato,
+          etag: String(resposta.headers.etag ?? ''),
+          ultimaModificacao: String(resposta.headers['last-modified'] ?? ''),
+        },
+      };
+    } catch (erro) {
+      if (erro instanceof RecusaImagem) throw erro;
+      throw new RecusaImagem(sinal.aborted ? 504 : 502, MENSAGENS.imagemOrigemIndisponivel);
+    } finally {
+      resposta.destroy();
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { urlImagemPartilha } from '@site/shared/contract';
+import { renderizar } from '@site/shared/testes';
+
+import { MetaPagina } from './meta-pagina';
+import { ColectorPaginaProvider, criarColectorPagina } from './pagina-servidor';
+
+const CARTAZ = '/cms/api/v1/media/cartaz.svg';
+const imagemPartilhada = () =>
+  document.head.querySelector('meta[property="og:image"]')?.getAttribute('content');
+
+describe('MetaPagina', () => {
+  it('no navegador, dá às pré-visualizações a variante 1200×630 da imagem da página', () => {
+    renderizar(<MetaPagina titulo="Conferência" descricao="Em Luanda." imagem={CARTAZ} />);
+    expect(imagemPartilhada()).toBe(`https://aaq.example.ao${urlImagemPartilha(CARTAZ)}`);
+    expect(imagemPartilhada()).toMatch(/w=1200&partilha=1$/);
+  });
+
+  it('sem imagem própria, ou com uma que o serviço recusaria, não indica nenhuma', () => {
+    renderizar(
+      <MetaPagina titulo="Conferência" descricao="x" imagem="https://outro.example.com/a.jpg" />,
+    );
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Conferência | AAQ',
+    );
+    expect(imagemPartilhada()).toBeUndefined();
+  });
+
+  it('no servidor, entrega ao cabeçalho o endereço da variante, ou nada', () => {
+    const colector = criarColectorPagina();
+    const { rerender } = renderizar(
+      <ColectorPaginaProvider colector={colector}>
+        <MetaPagina titulo="Conferência" descricao="x" imagem={CARTAZ} />
+      </ColectorPaginaProvider>,
+    );
+    expect(colector.pagina?.imagem).toBe(urlImagemPartilha(CARTAZ));
+
+    rerender(
+      <ColectorPaginaProvider colector={colector}>
+        <MetaPagina titulo="Conferência" descricao="x" imagem="/uploads/fora-da-api.jpg" />
+      </ColectorPaginaProvider>,
+    );
+    expect(colector.pagina?.imagem).toBeUndefined();
+  });
+});
