@@ -39,6 +39,8 @@ function gravar(page) {
   page.on('requestfinished', async (pedido) => {
     const resposta = await pedido.response();
     const tamanhos = await pedido.sizes().catch(() => ({ responseBodySize: 0 }));
+    // A picture already in the page's memory cache is not fetched again.
+    if (tamanhos.responseBodySize < 0) return;
     respostas.push({
       url: pedido.url(),
       tipo: pedido.resourceType(),

@@ -7,17 +7,22 @@ import {
   LARGURAS_IMAGEM,
   MENSAGENS,
   PARAMETROS_IMAGEM,
+  PROPORCOES_IMAGEM,
+  type ProporcaoImagem,
 } from '@site/shared/contract';
 
 import { RecusaImagem } from './recusa';
 import type { ServicoImagens } from './servico';
 
-/** The query the components build with `urlImagem`: a URL, a listed width, maybe `partilha=1`. */
+/** The query the components build with `urlImagem`: a URL, a listed width, maybe a shape or `partilha=1`. */
 const esquemaPedido = z
   .object({
     [PARAMETROS_IMAGEM.url]: z.string().min(1).max(2048),
     [PARAMETROS_IMAGEM.largura]: z.coerce.number(),
     [PARAMETROS_IMAGEM.partilha]: z.literal('1').optional(),
+    [PARAMETROS_IMAGEM.proporcao]: z
+      .enum(Object.keys(PROPORCOES_IMAGEM) as [ProporcaoImagem, ...ProporcaoImagem[]])
+      .optional(),
   })
   .refine((pedido) =>
     pedido[PARAMETROS_IMAGEM.partilha]
@@ -48,6 +53,7 @@ export function registarRotaImagens(app: FastifyInstance, servico: ServicoImagen
         url: lido.data[PARAMETROS_IMAGEM.url],
         largura: lido.data[PARAMETROS_IMAGEM.largura],
         partilha: lido.data[PARAMETROS_IMAGEM.partilha] === '1',
+        proporcao: lido.data[PARAMETROS_IMAGEM.proporcao],
         accept: pedido.headers.accept,
         seNenhumCorresponde: pedido.headers['if-none-match'],
       });

@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
 
-import { MENSAGENS } from '@site/shared/contract';
+import { MENSAGENS, type ProporcaoImagem } from '@site/shared/contract';
 
 import { CacheDisco } from './cache-disco';
 import { descarregarOriginal, type Original } from './descarregar';
@@ -63,6 +63,7 @@ export interface PedidoImagem {
   url: string;
   largura: number;
   partilha: boolean;
+  proporcao: ProporcaoImagem | undefined;
   accept: string | undefined;
   /** The request's `If-None-Match`. */
   seNenhumCorresponde: string | undefined;
@@ -139,10 +140,9 @@ export class ServicoImagens {
     const versionada = urlVersionada(destino.url);
     const classe: ClasseAceite = pedido.partilha ? 'classico' : classeAceite(pedido.accept);
     const chaveOriginal = resumir(url).slice(0, 40);
-    const chaveVariante = resumir(`${url}\n${pedido.largura}\n${pedido.partilha}\n${classe}`).slice(
-      0,
-      40,
-    );
+    const chaveVariante = resumir(
+      `${url}\n${pedido.largura}\n${pedido.partilha}\n${pedido.proporcao ?? ''}\n${classe}`,
+    ).slice(0, 40);
 
     const original = this.originais.meta(chaveOriginal);
     const guardada = await this.varianteGuardada(chaveVariante);
@@ -164,7 +164,12 @@ export class ServicoImagens {
               etag: meta.etag,
               ultimaModificacao: meta.ultimaModificacao,
             },
-            { largura: pedido.largura, partilha: pedido.partilha, classe },
+            {
+              largura: pedido.largura,
+              partilha: pedido.partilha,
+              proporcao: pedido.proporcao,
+              classe,
+            },
             { maxPixeis: this.opcoes.maxPixeis, maxBytes: this.opcoes.maxBytes },
           ),
         );
@@ -207,7 +212,8 @@ export class ServicoImagens {
     cache: EstadoCache,
   ): RespostaImagem {
     const subtipo = variante.meta.tipo.replace('image/', '').replace('+xml', '');
-    const etag = `"${variante.meta.resumoOriginal.slice(0, 16)}-${pedido.largura}${pedido.partilha ? '-p' : ''}-${subtipo}"`;
+    const forma = pedido.partilha ? '-p' : pedido.proporcao ? `-${pedido.proporcao}` : '';
+    const etag = `"${variante.meta.resumoOriginal.slice(0, 16)}-${pedido.largura}${forma}-${subtipo}"`;
     const validade = Math.round(this.opcoes.validadeMs / 1000);
     const cabecalhos: Record<string, string> = {
       'content-type': variante.meta.tipo,

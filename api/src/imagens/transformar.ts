@@ -1,6 +1,12 @@
 import sharp, { type Metadata } from 'sharp';
 
-import { IMAGEM_PARTILHA, MENSAGENS, mensagemImagemGrande } from '@site/shared/contract';
+import {
+  IMAGEM_PARTILHA,
+  MENSAGENS,
+  mensagemImagemGrande,
+  PROPORCOES_IMAGEM,
+  type ProporcaoImagem,
+} from '@site/shared/contract';
 
 import type { Original } from './descarregar';
 import { svgSeguro } from './formato';
@@ -20,6 +26,8 @@ export interface PedidoVariante {
   largura: number;
   /** The link-preview variant: 1200×630, cropped to fit, always JPEG. */
   partilha: boolean;
+  /** Cropped, centred, to this shape (as `object-fit: cover` would show it). */
+  proporcao: ProporcaoImagem | undefined;
   classe: ClasseAceite;
 }
 
@@ -42,6 +50,21 @@ export interface LimitesTransformacao {
 const AVIF = { quality: 50, effort: 1 } as const;
 const WEBP = { quality: 75, effort: 2 } as const;
 const JPEG = { quality: 78, mozjpeg: true } as const;
+
+/**
+ * The size of a crop to `proporcao` at most `largura` wide, never past what the original (as
+ * shown, after its EXIF orientation) holds in that shape: nothing is enlarged.
+ */
+function recorte(dados: Metadata, largura: number, proporcao: ProporcaoImagem) {
+  const [w, h] = PROPORCOES_IMAGEM[proporcao];
+  const larguraOriginal = dados.autoOrient?.width ?? dados.width ?? largura;
+  const alturaOriginal = dados.autoOrient?.height ?? dados.height ?? largura;
+  const final = Math.max(
+    1,
+    Math.min(largura, larguraOriginal, Math.floor((alturaOriginal * w) / h)),
+  );
+  return { largura: final, altura: Math.max(1, Math.round((final * h) / w)) };
+}
 
 /**
  * One variant of an original: oriented by its EXIF, resized to `largura` (never enlarged), in the
@@ -97,14 +120,19 @@ export async function transformar(
       // An SVG rasterised for a link preview: drawn large enough for 1200 px.
       ...(original.formato === 'svg' ? { density: 300 } : {}),
     }).autoOrient();
-    imagem = pedido.partilha
-      ? imagem
-          .resize(IMAGEM_PARTILHA.largura, IMAGEM_PARTILHA.altura, {
-            fit: 'cover',
-            position: sharp.strategy.attention,
-          })
-          .flatten({ background: '#ffffff' })
-      : imagem.resize({ width: pedido.largura, withoutEnlargement: true });
+    if (pedido.partilha) {
+      imagem = imagem
+        .resize(IMAGEM_PARTILHA.largura, IMAGEM_PARTILHA.altura, {
+          fit: 'cover',
+          position: sharp.strategy.attention,
+        })
+        .flatten({ background: '#ffffff' });
+    } else if (pedido.proporcao) {
+      const { largura, altura } = recorte(dados, pedido.largura, pedido.proporcao);
+      imagem = imagem.resize(largura, altura, { fit: 'cover', position: 'centre' });
+    } else {
+      imagem = imagem.resize({ width: pedido.largura, withoutEnlargement: true });
+    }
     switch (saida) {
       case 'avif':
         imagem = imagem.avif(AVIF);

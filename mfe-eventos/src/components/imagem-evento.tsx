@@ -29,6 +29,8 @@ export function ImagemEvento(props: {
       altura={evento.imagemAltura}
       alt={props.alt}
       sizes={props.sizes}
+      // Cards and the event page show it in a 1200×630 box (object-fit: cover).
+      proporcao="40x21"
       className={className}
       prioritaria={props.prioritario ?? false}
       alternativa={painel}

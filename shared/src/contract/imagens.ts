@@ -18,6 +18,8 @@ export const PARAMETROS_IMAGEM = {
   largura: 'w',
   /** `1`: the link-preview variant, {@link IMAGEM_PARTILHA}, always JPEG. */
   partilha: 'partilha',
+  /** One of {@link PROPORCOES_IMAGEM}: the variant is cropped to that shape. */
+  proporcao: 'r',
 } as const;
 
 /** The widths the endpoint makes, in pixels; any other is refused, so the cache stays bounded. */
@@ -81,11 +83,30 @@ export function imagemServivel(url: string, origens: readonly string[]): boolean
   return eCaminhoDoSite(analisado) || origens.includes(analisado.origin);
 }
 
+/**
+ * Shapes the endpoint crops to (width by height), centred, for slots that show a picture in a box
+ * of that shape (`object-fit: cover` would crop it there anyway): the pixels cut away are never
+ * sent. `40x21` is the event poster's 1200×630.
+ */
+export const PROPORCOES_IMAGEM = {
+  '40x21': [40, 21],
+  '8x3': [8, 3],
+  '4x3': [4, 3],
+  '3x2': [3, 2],
+  '1x1': [1, 1],
+} as const satisfies Record<string, readonly [number, number]>;
+export type ProporcaoImagem = keyof typeof PROPORCOES_IMAGEM;
+
 /** The endpoint's address for one width of a picture (a site path, so server and browser agree). */
-export function urlImagem(url: string, largura: LarguraImagem): string {
+export function urlImagem(
+  url: string,
+  largura: LarguraImagem,
+  proporcao?: ProporcaoImagem,
+): string {
   const consulta = new URLSearchParams({
     [PARAMETROS_IMAGEM.url]: url.trim(),
     [PARAMETROS_IMAGEM.largura]: String(largura),
+    ...(proporcao ? { [PARAMETROS_IMAGEM.proporcao]: proporcao } : {}),
   });
   return `${CAMINHO_IMAGEM}?${consulta.toString()}`;
 }
@@ -100,31 +121,50 @@ export function urlImagemPartilha(url: string): string {
   return `${CAMINHO_IMAGEM}?${consulta.toString()}`;
 }
 
-/** The `src` and `srcset` of a picture whose original is `larguraOriginal` px wide (0: unknown). */
+/** The `src` and `srcset` of a picture through the endpoint. */
 export interface FontesImagem {
   src: string;
   srcSet: string;
 }
 
+/** What the candidates of a picture depend on. */
+export interface OpcoesFontes {
+  /** The original's size in pixels (0: unknown). */
+  largura: number;
+  altura?: number;
+  /** The widest variant worth listing (a thumbnail, a logo). */
+  maxima?: number;
+  /** The shape the endpoint crops to. */
+  proporcao?: ProporcaoImagem | undefined;
+}
+
+/** The widest the endpoint answers for that original and shape: it never enlarges. */
+function larguraMaxima({ largura, altura = 0, proporcao }: OpcoesFontes): number {
+  const original = largura > 0 ? largura : Number.POSITIVE_INFINITY;
+  if (!proporcao || altura <= 0) return original;
+  const [w, h] = PROPORCOES_IMAGEM[proporcao];
+  return Math.min(original, Math.floor((altura * w) / h));
+}
+
 /**
- * Every endpoint width up to the original's (the endpoint never enlarges): the first width at or
- * past the original is listed with the original's own width, which is what it then answers.
- * `maxima` caps the list for slots that are never wide (a thumbnail, a logo).
+ * Every endpoint width up to what the original gives (the endpoint never enlarges): the first
+ * width at or past it is listed with that width, which is what the endpoint then answers.
  */
-export function fontesImagem(url: string, larguraOriginal: number, maxima = 1920): FontesImagem {
-  const original = larguraOriginal > 0 ? larguraOriginal : Number.POSITIVE_INFINITY;
+export function fontesImagem(url: string, opcoes: OpcoesFontes): FontesImagem {
+  const maxima = opcoes.maxima ?? 1920;
+  const original = larguraMaxima(opcoes);
   const candidatos: string[] = [];
   let ultima: LarguraImagem = LARGURAS_IMAGEM[0];
   for (const largura of LARGURAS_IMAGEM) {
     if (largura > maxima && candidatos.length > 0) break;
     ultima = largura;
-    candidatos.push(`${urlImagem(url, largura)} ${Math.min(largura, original)}w`);
+    candidatos.push(`${urlImagem(url, largura, opcoes.proporcao)} ${Math.min(largura, original)}w`);
     if (largura >= original) break;
   }
   // The fallback `src` (browsers without srcset, and link previewers of inline pictures): mid-size.
   const media = LARGURAS_IMAGEM.find((largura) => largura >= Math.min(original, 800)) ?? ultima;
   return {
-    src: urlImagem(url, Math.min(media, ultima) as LarguraImagem),
+    src: urlImagem(url, Math.min(media, ultima) as LarguraImagem, opcoes.proporcao),
     srcSet: candidatos.join(', '),
   };
 }

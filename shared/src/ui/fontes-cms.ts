@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { fontesImagem, imagemServivel, origensDaLista } from '../contract';
+import { fontesImagem, imagemServivel, origensDaLista, type OpcoesFontes } from '../contract';
 
 import { useConfiguracaoSite } from './configuracao';
 
@@ -14,13 +14,12 @@ const eImagemData = (url: string): boolean =>
  */
 export function fontesCms(
   url: string,
-  larguraOriginal: number,
   origens: readonly string[],
-  maxima?: number,
+  opcoes: OpcoesFontes,
 ): { src: string; srcSet?: string } | null {
   if (eImagemData(url)) return { src: url.trim() };
   if (!imagemServivel(url, origens)) return null;
-  return fontesImagem(url, larguraOriginal, maxima);
+  return fontesImagem(url, opcoes);
 }
 
 /** The origins CMS pictures may come from, from the runtime configuration. */

@@ -49,7 +49,7 @@ describe('sanitizarHtml', () => {
         `<img src="${MEDIA}/uploads/2026/06/foto.jpg" width="3000" alt="Assembleia geral">`,
     );
     // The candidates stop at the picture's own width, given by its width attribute.
-    const { src, srcSet } = fontesImagem('/cms/api/v1/media/sede.jpg', 700);
+    const { src, srcSet } = fontesImagem('/cms/api/v1/media/sede.jpg', { largura: 700 });
     expect(relativa).toHaveAttribute('src', src);
     expect(relativa).toHaveAttribute('srcset', srcSet);
     expect(srcSet).toMatch(/w=800 700w$/);
@@ -58,6 +58,8 @@ describe('sanitizarHtml', () => {
     expect(relativa).toHaveAttribute('decoding', 'async');
     expect(relativa).toHaveAttribute('alt', '');
     expect(relativa).toHaveAttribute('width', '700');
+    expect(relativa).not.toHaveClass('imagem-sem-dimensoes');
+    expect(media).toHaveClass('imagem-sem-dimensoes');
 
     expect(media).toHaveAttribute('alt', 'Assembleia geral');
     expect(media?.getAttribute('srcset')).toContain(
@@ -65,11 +67,24 @@ describe('sanitizarHtml', () => {
     );
   });
 
-  it('sem largura indicada, pede uma só variante, que mantém o tamanho da própria imagem', () => {
-    const [imagem] = imagens('<img src="/cms/api/v1/media/mapa.png" alt="Mapa">');
-    expect(imagem).toHaveAttribute('src', urlImagem('/cms/api/v1/media/mapa.png', 960));
-    expect(imagem).not.toHaveAttribute('srcset');
-    expect(imagem).toHaveAttribute('loading', 'lazy');
+  it('sem largura indicada, oferece todas as larguras e escolhe pela largura do texto onde está', () => {
+    const mapa = '/cms/api/v1/media/mapa.png';
+    const [noTexto] = imagens(`<img src="${mapa}" alt="Mapa">`);
+    expect(noTexto).toHaveAttribute('srcset', fontesImagem(mapa, { largura: 0 }).srcSet);
+    expect(noTexto).toHaveAttribute('sizes', expect.stringMatching(/960px.*100vw$/));
+    expect(noTexto).toHaveAttribute('loading', 'lazy');
+    // Its box is reserved, so the text below does not move when it arrives.
+    expect(noTexto).toHaveClass('imagem-sem-dimensoes');
+    const contentor = document.createElement('div');
+    contentor.innerHTML = sanitizarCom(
+      `<img src="${mapa}">`,
+      [MEDIA],
+      '(min-width: 992px) 216px, 100vw',
+    );
+    expect(contentor.querySelector('img')).toHaveAttribute(
+      'sizes',
+      '(min-width: 992px) 216px, 100vw',
+    );
   });
 
   it('retira as imagens de outros servidores, sem src e as fontes de <picture>', () => {

@@ -2,12 +2,7 @@ import DOMPurify, { type DOMPurify as Purificador, type WindowLike } from 'dompu
 import type { MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { urlImagem } from '../contract';
-
 import { fontesCms, useOrigensImagens } from './fontes-cms';
-
-/** The variant of a CMS-text picture whose width the CMS does not give: about the column's. */
-const LARGURA_SEM_ATRIBUTO = 960;
 
 /**
  * DOMPurify bound to a DOM: the page's in the browser; on the server, the one the renderer gives
@@ -15,46 +10,51 @@ const LARGURA_SEM_ATRIBUTO = 960;
  */
 let purificador: Purificador | null = typeof window === 'undefined' ? null : DOMPurify;
 let ganchoInstalado = false;
-/** The picture origins of the sanitization under way (DOMPurify's hooks take no arguments). */
-let origensActuais: readonly string[] = [];
+/** The sanitization under way (DOMPurify's hooks take no arguments): picture origins and slot. */
+let imagensActuais: OpcoesImagens = { origens: [], tamanhos: '' };
+
+/** Where CMS text's pictures may come from, and how wide the text they sit in is. */
+interface OpcoesImagens {
+  origens: readonly string[];
+  /** The `sizes` of a picture as wide as the text: no picture is sent wider than that. */
+  tamanhos: string;
+}
 
 /**
- * The width of a picture inside CMS text: the text column, at most 960 px (CMS pages and the
- * association's page; an event's description is narrower), the whole screen on phones. A smaller
- * picture is never sent wider than its own width, where its candidates stop.
+ * The width of the site's main text column (CMS pages and the association's page, at most 960
+ * px; an event's description is narrower), the whole screen on phones.
  */
-const TAMANHOS_HTML = '(min-width: 1200px) 960px, (min-width: 992px) 936px, 100vw';
+const TAMANHOS_TEXTO = '(min-width: 1200px) 960px, (min-width: 992px) 936px, 100vw';
 
 /**
  * A picture of CMS text through the image endpoint, lazy, with an empty `alt` when the CMS gave
  * none (it is then decorative); one the endpoint would refuse, or without `src`, is removed.
+ * The candidates are labelled with the widths asked for: a picture smaller than its slot comes
+ * back at its own width, so the browser shows it at about its own size rather than stretched.
  */
 function reescreverImagem(imagem: Element) {
   // Pixels only: `width="100%"` says nothing of the original.
   const atributo = /^\s*(\d+)\s*$/.exec(imagem.getAttribute('width') ?? '');
   const largura = atributo ? Number(atributo[1]) : 0;
-  const original = imagem.getAttribute('src') ?? '';
-  const fontes = fontesCms(original, largura, origensActuais);
+  const fontes = fontesCms(imagem.getAttribute('src') ?? '', imagensActuais.origens, { largura });
   if (!fontes) {
     imagem.remove();
     return;
   }
   imagem.removeAttribute('srcset');
   imagem.removeAttribute('sizes');
-  if (!fontes.srcSet) {
-    imagem.setAttribute('src', fontes.src);
-  } else if (largura > 0) {
-    imagem.setAttribute('src', fontes.src);
+  imagem.setAttribute('src', fontes.src);
+  if (fontes.srcSet) {
     imagem.setAttribute('srcset', fontes.srcSet);
-    imagem.setAttribute('sizes', TAMANHOS_HTML);
-  } else {
-    // Width descriptors would make the picture as wide as `sizes` says, where CSS gives it no
-    // width: without a width attribute it keeps its own size, from one variant never enlarged.
-    imagem.setAttribute('src', urlImagem(original, LARGURA_SEM_ATRIBUTO));
+    imagem.setAttribute('sizes', imagensActuais.tamanhos);
   }
   imagem.setAttribute('loading', 'lazy');
   imagem.setAttribute('decoding', 'async');
   if (!imagem.hasAttribute('alt')) imagem.setAttribute('alt', '');
+  // Without both dimensions the page would move when it arrives: its box is reserved (styles.css).
+  if (!largura || !/^\s*\d+\s*$/.test(imagem.getAttribute('height') ?? '')) {
+    imagem.classList.add('imagem-sem-dimensoes');
+  }
 }
 
 /** For the server renderer: the DOM (jsdom's window) CMS HTML is sanitized with. */
@@ -96,12 +96,17 @@ function instalarGancho(purificador: Purificador) {
 
 /**
  * Sanitizes CMS HTML: no scripts, no event handlers, no javascript:/data: links, no forms or
- * frames; pictures only from `origens` (and the API bases' paths), through the image endpoint.
+ * frames; pictures only from `origens` (and the API bases' paths), through the image endpoint,
+ * at most as wide as `tamanhos` (the text's `sizes`: the main text column by default).
  */
-export function sanitizarHtml(html: string, origens: readonly string[]): string {
+export function sanitizarHtml(
+  html: string,
+  origens: readonly string[],
+  tamanhos: string = TAMANHOS_TEXTO,
+): string {
   if (!purificador?.isSupported) return '';
   instalarGancho(purificador);
-  origensActuais = origens;
+  imagensActuais = { origens, tamanhos };
   return purificador.sanitize(html, {
     ADD_ATTR: ['target'],
     FORBID_TAGS: [
@@ -139,6 +144,8 @@ export function HtmlSeguro(props: {
   html: string;
   className?: string;
   as?: 'div' | 'section' | 'address';
+  /** How wide the text is, as `<img sizes>`, where it is narrower than the main text column. */
+  tamanhosImagens?: string;
 }) {
   const Elemento = props.as ?? 'div';
   const navigate = useNavigate();
@@ -159,7 +166,9 @@ export function HtmlSeguro(props: {
     <Elemento
       className={props.className ? `html-seguro ${props.className}` : 'html-seguro'}
       onClick={aoClicar}
-      dangerouslySetInnerHTML={{ __html: sanitizarHtml(props.html, origens) }}
+      dangerouslySetInnerHTML={{
+        __html: sanitizarHtml(props.html, origens, props.tamanhosImagens),
+      }}
     />
   );
 }

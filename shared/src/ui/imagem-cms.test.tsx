@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 
 import { criarQueryClient } from '@site/shared/api';
@@ -12,10 +13,18 @@ import { ProvedoresSite } from './provedores';
 const FOTO = '/cms/api/v1/media/assembleia.jpg';
 const SEM_DATA = <p>Sem fotografia</p>;
 
-function Foto(props: { url?: string; prioritaria?: boolean; alternativa?: boolean }) {
+function Foto(
+  props: {
+    url?: string;
+    prioritaria?: boolean;
+    alternativa?: boolean;
+  } & Pick<ComponentProps<typeof ImagemCms>, 'proporcao' | 'fontePorMedia'>,
+) {
   return (
     <ImagemCms
       url={props.url ?? FOTO}
+      proporcao={props.proporcao}
+      fontePorMedia={props.fontePorMedia}
       largura={1200}
       altura={800}
       alt="Assembleia geral"
@@ -31,7 +40,7 @@ describe('ImagemCms', () => {
   it('mostra a imagem pelo serviço de imagens do sítio, com larguras até à do original, em diferido', () => {
     renderizar(<Foto />);
     const imagem = screen.getByRole('img', { name: 'Assembleia geral' });
-    const { src, srcSet } = fontesImagem(FOTO, 1200);
+    const { src, srcSet } = fontesImagem(FOTO, { largura: 1200 });
     expect(imagem).toHaveAttribute('src', src);
     expect(imagem).toHaveAttribute('srcset', srcSet);
     expect(srcSet).toMatch(
@@ -57,7 +66,10 @@ describe('ImagemCms', () => {
   it('aceita imagens dos servidores de conteúdos configurados', () => {
     const url = `${configuracaoTeste.imagens.origens}/uploads/2026/06/foto.jpg`;
     renderizar(<Foto url={url} />);
-    expect(screen.getByRole('img')).toHaveAttribute('src', fontesImagem(url, 1200).src);
+    expect(screen.getByRole('img')).toHaveAttribute(
+      'src',
+      fontesImagem(url, { largura: 1200 }).src,
+    );
   });
 
   it('não mostra nada, ou a alternativa, para uma imagem de um servidor não autorizado', () => {
@@ -128,11 +140,36 @@ describe('ImagemCms', () => {
         <Foto url="/cms/api/v1/media/outra.jpg" prioritaria />
       </ColectorPaginaProvider>,
     );
-    const { src, srcSet } = fontesImagem('/cms/api/v1/media/banner.jpg', 1200);
-    expect(colector.imagemPrioritaria).toEqual({
-      href: src,
-      srcSet,
-      sizes: '(min-width: 992px) 33vw, 100vw',
-    });
+    const { src, srcSet } = fontesImagem('/cms/api/v1/media/banner.jpg', { largura: 1200 });
+    expect(colector.imagensPrioritarias).toEqual([
+      { href: src, srcSet, sizes: '(min-width: 992px) 33vw, 100vw' },
+    ]);
+  });
+
+  it('recortada à forma do seu lugar, pede essa forma e reserva-lhe a altura', () => {
+    renderizar(<Foto proporcao="40x21" />);
+    const imagem = screen.getByRole('img');
+    expect(imagem.getAttribute('srcset')).toContain('&r=40x21 ');
+    expect([imagem.getAttribute('width'), imagem.getAttribute('height')]).toEqual(['1200', '630']);
+  });
+
+  it('com outra forma para os telemóveis, é um <picture> e pré-carrega cada forma no seu ecrã', () => {
+    const colector = criarColectorPagina();
+    const { container } = renderizar(
+      <ColectorPaginaProvider colector={colector}>
+        <Foto
+          prioritaria
+          proporcao="8x3"
+          fontePorMedia={{ media: '(max-width: 575.98px)', proporcao: '4x3', sizes: '100vw' }}
+        />
+      </ColectorPaginaProvider>,
+    );
+    const fonte = container.querySelector('picture > source');
+    expect(fonte).toHaveAttribute('media', '(max-width: 575.98px)');
+    expect(fonte?.getAttribute('srcset')).toContain('&r=4x3 ');
+    expect(colector.imagensPrioritarias.map((imagem) => imagem.media)).toEqual([
+      '(max-width: 575.98px)',
+      'not all and (max-width: 575.98px)',
+    ]);
   });
 });

@@ -15,38 +15,45 @@ export interface DadosPagina {
   dadosEstruturados?: Record<string, unknown>;
 }
 
-/** The page's main picture (its LCP), which the head preloads: the same candidates as its `<img>`. */
+/**
+ * The page's main picture (its LCP), which the head preloads: the same candidates as its `<img>`
+ * (or its `<picture>` source, for the screens of `media`).
+ */
 export interface ImagemPrioritaria {
   href: string;
   srcSet: string;
   sizes: string;
+  media?: string;
 }
 
 /** Filled while the server renders one page: the head and the status come from it. */
 export interface ColectorPagina {
   readonly pagina: DadosPagina | undefined;
-  readonly imagemPrioritaria: ImagemPrioritaria | undefined;
+  readonly imagensPrioritarias: readonly ImagemPrioritaria[];
   /** The page being rendered says what it is (the last to say wins: the innermost page). */
   definir(pagina: DadosPagina): void;
-  /** A prioritised picture asks to be preloaded (the first to ask wins: the highest on the page). */
-  preCarregar(imagem: ImagemPrioritaria): void;
+  /**
+   * A prioritised picture asks to be preloaded, with one entry per screen it is art-directed for
+   * (the first picture to ask wins: the highest on the page).
+   */
+  preCarregar(imagens: readonly ImagemPrioritaria[]): void;
 }
 
 export function criarColectorPagina(): ColectorPagina {
   let pagina: DadosPagina | undefined;
-  let imagemPrioritaria: ImagemPrioritaria | undefined;
+  let imagensPrioritarias: readonly ImagemPrioritaria[] = [];
   return {
     get pagina() {
       return pagina;
     },
-    get imagemPrioritaria() {
-      return imagemPrioritaria;
+    get imagensPrioritarias() {
+      return imagensPrioritarias;
     },
     definir(dados) {
       pagina = dados;
     },
-    preCarregar(imagem) {
-      imagemPrioritaria ??= imagem;
+    preCarregar(imagens) {
+      if (imagensPrioritarias.length === 0) imagensPrioritarias = imagens;
     },
   };
 }

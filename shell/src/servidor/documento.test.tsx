@@ -21,7 +21,7 @@ function cabecalhoDe(pagina: ReactElement): HTMLElement {
   renderizar(<ColectorPaginaProvider colector={colector}>{pagina}</ColectorPaginaProvider>);
   const html = cabecalhoPagina({
     pagina: colector.pagina,
-    imagemPrioritaria: colector.imagemPrioritaria,
+    imagensPrioritarias: colector.imagensPrioritarias,
     configuracao: configuracaoTeste,
     origemPublica: ORIGEM,
     caminho: '/eventos/7/conferencia',
@@ -63,7 +63,7 @@ describe('cabeçalho da página no servidor', () => {
   it('pré-carrega a imagem principal com as mesmas fontes e prioridade alta', () => {
     const cabecalho = cabecalhoDe(<PaginaEvento imagem={CARTAZ} />);
     const ligacao = cabecalho.querySelector('link[rel="preload"][as="image"]');
-    const { src, srcSet } = fontesImagem(CARTAZ, 1200);
+    const { src, srcSet } = fontesImagem(CARTAZ, { largura: 1200 });
     expect(ligacao).toHaveAttribute('href', src);
     expect(ligacao).toHaveAttribute('imagesrcset', srcSet);
     expect(ligacao).toHaveAttribute('imagesizes', TAMANHOS);

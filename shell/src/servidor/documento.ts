@@ -38,7 +38,7 @@ function absoluta(url: string, origem: string): string {
 export function cabecalhoPagina(opcoes: {
   pagina: DadosPagina | undefined;
   /** The page's main picture, fetched with the stylesheets rather than once the HTML is laid out. */
-  imagemPrioritaria?: ImagemPrioritaria | undefined;
+  imagensPrioritarias?: readonly ImagemPrioritaria[] | undefined;
   configuracao: ConfiguracaoSite;
   /** `https://site.ao`: the configuration's public URL, or the origin the request came to. */
   origemPublica: string;
@@ -60,15 +60,15 @@ export function cabecalhoPagina(opcoes: {
   const meta = (atributo: 'name' | 'property', nome: string, valor: string) =>
     `<meta ${atributo}="${nome}" content="${escaparHtml(valor)}" data-ssr>`;
 
-  const preCarregada = opcoes.imagemPrioritaria;
   const etiquetas = [
-    ...(preCarregada
-      ? [
-          `<link rel="preload" as="image" href="${escaparHtml(preCarregada.href)}"` +
-            ` imagesrcset="${escaparHtml(preCarregada.srcSet)}"` +
-            ` imagesizes="${escaparHtml(preCarregada.sizes)}" fetchpriority="high" data-ssr>`,
-        ]
-      : []),
+    ...(opcoes.imagensPrioritarias ?? []).map(
+      (imagem) =>
+        `<link rel="preload" as="image" href="${escaparHtml(imagem.href)}"` +
+        ` imagesrcset="${escaparHtml(imagem.srcSet)}"` +
+        ` imagesizes="${escaparHtml(imagem.sizes)}"` +
+        (imagem.media ? ` media="${escaparHtml(imagem.media)}"` : '') +
+        ` fetchpriority="high" data-ssr>`,
+    ),
     `<title data-ssr>${escaparHtml(pagina.titulo)}</title>`,
     meta('name', 'description', pagina.descricao),
     pagina.naoEncontrado

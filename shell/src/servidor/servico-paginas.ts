@@ -158,7 +158,7 @@ export class ServicoPaginas {
       js.map((href) => `<link rel="preload" as="script" href="${escaparHtml(href)}">`).join('') +
       cabecalhoPagina({
         pagina: pagina.colector.pagina,
-        imagemPrioritaria: pagina.colector.imagemPrioritaria,
+        imagensPrioritarias: pagina.colector.imagensPrioritarias,
         configuracao,
         origemPublica: origem,
         caminho,

@@ -48,7 +48,10 @@ describe('Lightbox da galeria', () => {
     const miniatura = within(
       await screen.findByRole('link', { name: 'Painel de debate (fotografia)' }),
     ).getByRole('img');
-    const { srcSet } = fontesImagem('/cms/api/v1/media/foto-90102-1200x800.svg', 1200, 640);
+    const { srcSet } = fontesImagem('/cms/api/v1/media/foto-90102-1200x800.svg', {
+      largura: 1200,
+      maxima: 640,
+    });
     expect(miniatura).toHaveAttribute('srcset', srcSet);
     expect(srcSet).toMatch(/w=640 640w$/);
     expect(miniatura).toHaveAttribute('loading', 'lazy');
@@ -69,7 +72,7 @@ describe('Lightbox da galeria', () => {
     const foto = within(dialogo).getByRole('img', { name: 'Painel de debate (fotografia)' });
     expect(foto).toHaveAttribute(
       'src',
-      fontesImagem('/cms/api/v1/media/foto-90102-1200x800.svg', 1200).src,
+      fontesImagem('/cms/api/v1/media/foto-90102-1200x800.svg', { largura: 1200 }).src,
     );
     expect(foto).toHaveAttribute('loading', 'eager');
     expect(within(dialogo).getByRole('button', { name: 'Fechar' })).toHaveFocus();

@@ -88,7 +88,9 @@ export function Lightbox(props: {
     // <img>, so the browser picks the same one.
     for (const passo of [1, -1]) {
       const vizinha = imagens[indiceVizinho(indice, passo, total)];
-      const fontes = vizinha && fontesCms(vizinha.url, vizinha.largura, origens);
+      const fontes =
+        vizinha &&
+        fontesCms(vizinha.url, origens, { largura: vizinha.largura, altura: vizinha.altura });
       if (!vizinha || vizinha === imagens[indice] || !fontes) continue;
       const previa = new Image();
       previa.sizes = tamanhosFoto(vizinha);

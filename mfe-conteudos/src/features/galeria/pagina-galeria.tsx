@@ -42,6 +42,7 @@ function GrelhaAlbuns({ albuns }: { albuns: Registo[] }) {
                   alt=""
                   sizes={TAMANHOS_CAPA}
                   maxima={960}
+                  proporcao="3x2"
                   className="card-img-top"
                   prioritaria={posicao === 0}
                 />

@@ -6,6 +6,13 @@ import { HtmlSeguro, Icone } from '@site/shared/ui';
 import { ListaContactos } from './lista-contactos';
 import { urlMapaDispositivo, urlOpenStreetMap } from './regras-contactos';
 
+/**
+ * The address beside its icon, in half of the head office's card (`col-lg-7`, then `col-md-6`):
+ * how wide a picture in it can be. A delegation's card is about as wide.
+ */
+const TAMANHOS_MORADA =
+  '(min-width: 1400px) 314px, (min-width: 1200px) 262px, (min-width: 992px) 210px, (min-width: 768px) 300px, calc(100vw - 80px)';
+
 /** A place of the association: address with map links, contacts and opening hours. */
 export function CartaoLocal({ local, destaque = false }: { local: Local; destaque?: boolean }) {
   const Titulo = destaque ? 'h2' : 'h3';
@@ -27,7 +34,12 @@ export function CartaoLocal({ local, destaque = false }: { local: Local; destaqu
           <div className={destaque ? 'col-md-6' : ''}>
             <div className="d-flex gap-2 mb-2">
               <Icone nome="local" className="text-primary mt-1" />
-              <HtmlSeguro as="address" className="mb-0" html={local.morada} />
+              <HtmlSeguro
+                as="address"
+                className="mb-0"
+                html={local.morada}
+                tamanhosImagens={TAMANHOS_MORADA}
+              />
             </div>
             {local.moradaTexto ? (
               <p className="d-flex flex-wrap gap-2 ms-4 mb-3">

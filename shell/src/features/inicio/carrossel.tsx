@@ -5,16 +5,15 @@ import type { Banner } from '@site/shared/contract';
 import { Icone, ImagemCms } from '@site/shared/ui';
 
 /**
- * How wide the banner is drawn: the screen's width, more where the slide's box (8:3, 4:3 on
- * phones; `tema.css`) is taller than the picture's shape and `object-fit: cover` crops its sides.
+ * The banner's box (`tema.css`): 8:3 the width of the screen, 4:3 on phones. The endpoint crops
+ * the picture to that shape, so a phone receives the part it shows, not a wide banner drawn
+ * twice its width and cut.
  */
-function tamanhosBanner(banner: Banner): string {
-  const proporcao =
-    banner.largura > 0 && banner.altura > 0 ? banner.largura / banner.altura : 8 / 3;
-  const largura = (alturaCaixa: number) =>
-    `${Math.round(100 * Math.max(1, alturaCaixa * proporcao))}vw`;
-  return `(max-width: 575.98px) ${largura(3 / 4)}, ${largura(3 / 8)}`;
-}
+const BANNER_TELEMOVEL = {
+  media: '(max-width: 575.98px)',
+  proporcao: '4x3',
+  sizes: '100vw',
+} as const;
 
 function Acao({ banner }: { banner: Banner }) {
   if (!banner.ligacao || !banner.textoLigacao) return null;
@@ -59,7 +58,9 @@ export function Carrossel({ banners }: { banners: Banner[] }) {
           largura={banner.largura}
           altura={banner.altura}
           alt={banner.textoAlternativo}
-          sizes={tamanhosBanner(banner)}
+          sizes="100vw"
+          proporcao="8x3"
+          fontePorMedia={BANNER_TELEMOVEL}
           className="carrossel-imagem"
           prioritaria={actual === 0}
           alternativa={<div className="carrossel-imagem" />}

@@ -34,6 +34,9 @@ import { useAtrasoRodape } from './use-atraso-rodape';
  * kit before they can respond, and the form hydrates in its own boundary.
  */
 const ID_NEWSLETTER = 'rodape-newsletter';
+/** The contacts column (`col-12 col-md-6 col-lg-3`): how wide a picture in the address can be. */
+const TAMANHOS_COLUNA_CONTACTOS =
+  '(min-width: 1400px) 306px, (min-width: 1200px) 261px, (min-width: 992px) 216px, (min-width: 768px) 336px, calc(100vw - 48px)';
 const FormularioNewsletter = lazyAoAparecer(ID_NEWSLETTER, () =>
   import('./formulario-newsletter').then((modulo) => modulo.FormularioNewsletter),
 );
@@ -107,7 +110,12 @@ function ColunaContactos({ pronto }: { pronto: boolean }) {
       ))}
       {sede.morada ? (
         <li className="mt-2">
-          <HtmlSeguro as="address" className="mb-0 rodape-morada" html={sede.morada} />
+          <HtmlSeguro
+            as="address"
+            className="mb-0 rodape-morada"
+            html={sede.morada}
+            tamanhosImagens={TAMANHOS_COLUNA_CONTACTOS}
+          />
         </li>
       ) : null}
     </ul>
