@@ -166,6 +166,8 @@ describe('regras das variáveis: o sh e o JavaScript lêem-nas da mesma maneira'
       'cms.example.ao',
       'https://cms.example.ao ftp://x',
       ' https://cms.example.ao',
+      'http://api:8080 http://api:8080 http://api:8080 ',
+      ', ',
       'https://cms.example.ao;rm -rf /',
     ],
   };

@@ -32,8 +32,9 @@ export const REGRAS_VARIAVEL = {
     padrao: `^(${URL_HTTP}|${CAMINHO})$`,
     mensagem: 'must be an http(s) URL or an absolute path such as /mf/eventos/remoteEntry.js',
   },
+  // Separators may lead and trail: compose joins several variables into one, some of them empty.
   listaUrls: {
-    padrao: `^${URL_HTTP}([ ,]+${URL_HTTP})*$`,
+    padrao: `^[ ,]*${URL_HTTP}([ ,]+${URL_HTTP})*[ ,]*$`,
     mensagem: 'must be http(s) URLs separated by spaces or commas',
   },
 } as const;
