@@ -4,6 +4,7 @@ import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 import { ARGS_CHROMIUM } from '../scripts/chromium.mjs';
+import { PASTA_MEDIA_SEMENTE } from '../scripts/media-semente.mjs';
 
 import { TAG_AMBOS_CMS, TAG_NAVEGADOR } from './support/projectos';
 
@@ -28,12 +29,6 @@ const urlNavegador =
 
 /** Where the reference backend keeps the suite's submissions; wiped at each start. */
 export const DADOS_E2E = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'site-e2e-dados');
-/**
- * The seed's camera photographs, made once (over a second each) and kept between runs and by
- * every site of the suite: unlike the submissions, they never change.
- */
-const MEDIA_SEMENTE_E2E =
-  process.env.MEDIA_SEMENTE_DIR ?? path.join(os.tmpdir(), 'site-e2e-media-semente');
 /** The minimal CMS's site keeps its own (its submissions still go to the reference backend). */
 const DADOS_E2E_MINIMO = `${DADOS_E2E}-minimo`;
 const DADOS_E2E_NAVEGADOR = `${DADOS_E2E}-navegador`;
@@ -57,7 +52,7 @@ function servidorLocal(
       PORT: String(portaServidor),
       HOST: '127.0.0.1',
       DATA_DIR: dados,
-      MEDIA_SEMENTE_DIR: MEDIA_SEMENTE_E2E,
+      MEDIA_SEMENTE_DIR: process.env.MEDIA_SEMENTE_DIR ?? PASTA_MEDIA_SEMENTE,
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
       ...env,

@@ -6,6 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
+import { PASTA_MEDIA_SEMENTE } from '../../scripts/media-semente.mjs';
+
 import { RAIZ } from './caminhos.mjs';
 
 async function esperarSaude(url, limiteMs) {
@@ -39,6 +41,7 @@ export async function servir(dist, porta, { ssr, env = {} }) {
       PORT: String(porta),
       HOST: '127.0.0.1',
       DATA_DIR: dados,
+      MEDIA_SEMENTE_DIR: PASTA_MEDIA_SEMENTE,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
       SSR: ssr ? 'on' : 'off',

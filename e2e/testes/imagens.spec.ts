@@ -140,7 +140,7 @@ for (const [ecra, viewport, densidade] of [
             expect(new URL(imagem.actual).origin, contexto).toBe(origem);
             const tipo = tipos.get(imagem.actual);
             // nginx (the Docker gateway) names the charset of an SVG, which is text.
-          expect(tipo, contexto).toMatch(/^200 image\/(avif|svg\+xml(; ?charset=utf-8)?)$/i);
+            expect(tipo, contexto).toMatch(/^200 image\/(avif|svg\+xml(; ?charset=utf-8)?)$/i);
             if (tipo?.endsWith('avif') && imagem.larguraNoEcra > 0) {
               expect(larguraPedida(imagem.actual), contexto).toBeLessThanOrEqual(
                 larguraBastante(imagem.larguraNoEcra, densidade),

@@ -47,6 +47,8 @@ export function sharedSingletons() {
       import: path.join(sharedDir, 'build', 'react-hook-form-partilhado.mjs'),
     },
     '@site/shared/contract': ownVersion,
+    // The schemas (with zod): loaded by the API client with its first request, and by the forms.
+    '@site/shared/contract/esquemas': ownVersion,
     '@site/shared/api': ownVersion,
     '@site/shared/ui': ownVersion,
     '@site/shared/ui/formulario': ownVersion,

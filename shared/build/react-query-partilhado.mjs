@@ -11,4 +11,5 @@ export {
   useMutation,
   useQueries,
   useQuery,
+  useQueryClient,
 } from 'original-react-query';

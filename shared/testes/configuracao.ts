@@ -1,4 +1,4 @@
-import { configuracaoSiteSchema } from '../src/contract';
+import { configuracaoSiteSchema } from '../src/contract/esquemas';
 
 /** The runtime configuration every test renders with, read by the same schema as the real one. */
 export const configuracaoTeste = configuracaoSiteSchema.parse({

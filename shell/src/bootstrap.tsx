@@ -6,7 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { ATRIBUTO_REACT } from '@site/shared/contract';
+import { ATRIBUTO_REACT, type ConfiguracaoSite } from '@site/shared/contract';
 
 import { App } from './app/app';
 import { validarConfiguracao } from './app/config/carregar-configuracao';
@@ -31,7 +31,11 @@ function removerCabecalhoServidor(): void {
 export function montar(configuracao: Promise<unknown>, consultas?: DehydratedState): void {
   const elemento = document.getElementById('raiz');
   if (!elemento) throw new Error('O elemento #raiz não existe em index.html.');
-  configuracao.then(validarConfiguracao).then(
+  // The server validated the configuration it rendered with, and sends it as it read it.
+  const valida = consultas
+    ? configuracao.then((lida) => lida as ConfiguracaoSite)
+    : configuracao.then(validarConfiguracao);
+  valida.then(
     async (valida) => {
       // The application's modules were evaluated in this task: the page hydrates in the next.
       await cederVez();

@@ -122,6 +122,22 @@ describe('a cache das imagens', () => {
     await site.fechar();
   });
 
+  it('espera por um CMS que leva mais de 5 s a responder, em vez de desistir', async () => {
+    const foto = await fotografia(800, 600);
+    cms.rotas.set('/uploads/lenta.jpg', (_pedido, resposta) => {
+      setTimeout(() => {
+        resposta.writeHead(200, { 'content-type': 'image/jpeg', 'content-length': foto.length });
+        resposta.end(foto);
+      }, 5_500);
+    });
+    const site = await criarServidorDeTeste(cms);
+    // A first picture leaves a kept-alive connection to the CMS, which the slow one then reuses.
+    expect((await pedir(site, `${cms.origem}${SEM_VERSAO}`, 320)).statusCode).toBe(200);
+    const resposta = await pedir(site, `${cms.origem}/uploads/lenta.jpg`, 320);
+    expect([resposta.statusCode, resposta.headers['content-type']]).toEqual([200, 'image/avif']);
+    await site.fechar();
+  }, 20_000);
+
   it('com a fila cheia responde 503 com Retry-After, e nada se perde para o pedido seguinte', async () => {
     const site = await criarServidorDeTeste(cms, { IMAGENS_CONCORRENCIA: '1', IMAGENS_FILA: '0' });
     const respostas = await Promise.all([

@@ -55,7 +55,8 @@ export function lerConfiguracaoImagens(
     concorrencia: v.IMAGENS_CONCORRENCIA,
     fila: v.IMAGENS_FILA,
     prazoMs: v.IMAGENS_PRAZO_MS,
-    prazoDescargaMs: 15_000,
+    // A CMS's own first answer for a picture can be slow (the seed makes each photo on first use).
+    prazoDescargaMs: 30_000,
     validadeMs: v.IMAGENS_VALIDADE_SEGUNDOS * 1000,
   };
 }

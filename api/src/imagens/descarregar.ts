@@ -1,5 +1,5 @@
-import { request as pedidoHttp, type IncomingMessage } from 'node:http';
-import { request as pedidoHttps } from 'node:https';
+import { Agent as AgenteHttp, request as pedidoHttp, type IncomingMessage } from 'node:http';
+import { Agent as AgenteHttps, request as pedidoHttps } from 'node:https';
 import type { LookupFunction } from 'node:net';
 
 import { MENSAGENS, mensagemImagemGrande } from '@site/shared/contract';
@@ -30,6 +30,17 @@ export interface LimitesDescarga {
   lookup?: LookupFunction;
 }
 
+/**
+ * Connections of the endpoint's own, kept for the next picture, without the 5 s socket timeout of
+ * Node's global agent: on the local site, where the embedded CMS makes a seed photo on its first
+ * request (seconds when several are asked at once), originals fetched through the global agent
+ * failed at exactly 5 s. The download's own deadline (`prazoMs`) is what bounds a request.
+ */
+const AGENTES = {
+  'http:': new AgenteHttp({ keepAlive: true }),
+  'https:': new AgenteHttps({ keepAlive: true }),
+};
+
 /** Redirects followed at most, each to a place the policy allows. */
 const MAX_REDIRECCIONAMENTOS = 3;
 
@@ -43,9 +54,10 @@ function pedir(
   const lookup = confianca === 'publico' ? lookupPublico(limites.lookup) : limites.lookup;
   const pedido = url.protocol === 'https:' ? pedidoHttps : pedidoHttp;
   return new Promise((resolver, rejeitar) => {
+    const agent = url.protocol === 'https:' ? AGENTES['https:'] : AGENTES['http:'];
     const envio = pedido(
       url,
-      { headers: cabecalhos, signal: sinal, ...(lookup ? { lookup } : {}) },
+      { headers: cabecalhos, signal: sinal, agent, ...(lookup ? { lookup } : {}) },
       resolver,
     );
     envio.on('error', rejeitar);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
 import {
-  configuracaoSiteSchema,
   LISTA_VARIAVEIS_SITE,
   montarConfiguracaoSite,
   type ConfiguracaoSite,
 } from '@site/shared/contract';
+import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
 
 import {
   descreverProblemas,

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 
 import {
   cabecalhosSeguranca,
-  configuracaoSiteSchema,
   HASH_SCRIPT_MENU_NAVBAR,
   LISTA_VARIAVEIS_SITE,
   MENSAGENS,
@@ -12,6 +11,7 @@ import {
   REGRAS_VARIAVEL,
   type NomeRegra,
 } from '@site/shared/contract';
+import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
 
 import { pastaTemporaria } from '../testes/api-de-teste';
 

@@ -5,12 +5,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import {
   cabecalhosSeguranca,
-  configuracaoSiteSchema,
   HASH_SCRIPT_MENU_NAVBAR,
   MENSAGENS,
   montarConfiguracaoSite,
   politicaSeguranca,
 } from '@site/shared/contract';
+import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
 
 import { ErroConfiguracao } from '../config';
 import { pastaTemporaria } from '../testes/api-de-teste';

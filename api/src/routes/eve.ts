@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import type { Evento, TipoEvento } from '@site/shared/contract';
-import { errosPorCampo, LINGUA } from '@site/shared/contract';
+import { LINGUA } from '@site/shared/contract';
+import { errosPorCampo } from '@site/shared/contract/esquemas';
 
 import { envelope } from '../http/envelope';
 import { ErroPedido, MENSAGENS } from '../http/erro-pedido';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { errosPorCampo } from '@site/shared/contract';
+import { errosPorCampo } from '@site/shared/contract/esquemas';
 
 import { respostaSubmissao } from '../http/envelope';
 import { ErroPedido, MENSAGENS } from '../http/erro-pedido';

@@ -6,14 +6,16 @@ import {
   eventosVisiveis,
   GRUPOS,
   LINGUA,
+  pedidoClassificacao,
+  rotasPublicas,
+} from '@site/shared/contract';
+import {
   esquemaEvento,
   esquemaRegisto,
   esquemaTipoEvento,
   lerResposta,
   listaResposta,
-  pedidoClassificacao,
-  rotasPublicas,
-} from '@site/shared/contract';
+} from '@site/shared/contract/esquemas';
 
 /** The two API bases the sitemap reads. */
 export type BaseConteudo = 'cms' | 'eve';

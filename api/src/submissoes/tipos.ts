@@ -5,7 +5,7 @@ import {
   inscricaoEventoSchema,
   mensagemContactoSchema,
   newsletterSchema,
-} from '@site/shared/contract';
+} from '@site/shared/contract/esquemas';
 
 /**
  * The four submissions: the shared schema each body is validated with, and the name its

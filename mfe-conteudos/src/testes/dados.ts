@@ -1,13 +1,15 @@
 import {
-  esquemaGrupoTipo,
-  esquemaImagem,
-  esquemaPaginaDetalhe,
-  esquemaRegisto,
   type GrupoTipo,
   type Imagem,
   type PaginaDetalhe,
   type Registo,
 } from '@site/shared/contract';
+import {
+  esquemaGrupoTipo,
+  esquemaImagem,
+  esquemaPaginaDetalhe,
+  esquemaRegisto,
+} from '@site/shared/contract/esquemas';
 
 /** A record read the way the site reads the CMS (defaults included), for tests. */
 export function registo(

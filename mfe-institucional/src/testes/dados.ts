@@ -1,14 +1,16 @@
 import {
-  esquemaLocal,
-  esquemaMembroEquipa,
-  esquemaPaginaDetalhe,
-  esquemaSeccao,
   type Local,
   type MembroEquipa,
   type OrgaoSocial,
   type PaginaDetalhe,
   type Seccao,
 } from '@site/shared/contract';
+import {
+  esquemaLocal,
+  esquemaMembroEquipa,
+  esquemaPaginaDetalhe,
+  esquemaSeccao,
+} from '@site/shared/contract/esquemas';
 
 const ORGAOS: Record<'ag' | 'direccao' | 'cf', OrgaoSocial> = {
   ag: { idOrgao: 1, nome: 'Assembleia Geral', ordem: 1 },

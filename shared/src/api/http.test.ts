@@ -8,7 +8,7 @@ import {
   TOKEN_XSRF_TESTE,
 } from '@site/shared/testes';
 
-import { esquemaTipoEvento, listaResposta } from '../contract';
+import { esquemaTipoEvento, listaResposta } from '../contract/esquemas';
 
 import { obterImagens } from './endpoints/imagens';
 import { ErroEnvelope, ErroFormato, ErroHttp, ErroRede, ErroValidacao } from './erros';

@@ -1,12 +1,13 @@
 import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 
+import { lerResposta } from '@site/shared/contract/esquemas';
+
 import {
   BASES_API,
   ENVELOPE_CRIADO,
   ENVELOPE_OK,
   IDEMPOTENCY_HEADER,
-  lerResposta,
   XSRF_COOKIE,
   XSRF_HEADER,
   type Envelope,

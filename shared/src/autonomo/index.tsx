@@ -6,11 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
 
 import { criarQueryClient } from '@site/shared/api';
-import {
-  configuracaoSiteSchema,
-  montarConfiguracaoSite,
-  type ConfiguracaoSite,
-} from '@site/shared/contract';
+import { montarConfiguracaoSite, type ConfiguracaoSite } from '@site/shared/contract';
+import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
 import { ProvedoresSite } from '@site/shared/ui';
 
 function PaginaAutonoma(props: {

@@ -1,5 +1,5 @@
 import { agruparPorTipo } from './agrupamento';
-import { esquemaGrupoTipo } from './registos';
+import { esquemaGrupoTipo } from './esquemas/registos';
 
 const tipos = [
   { idGrupoTipo: 2, idGrupo: 7, nome: 'Segundo', ordem: 2 },

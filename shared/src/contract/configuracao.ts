@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import type { ConfiguracaoSite } from './esquemas/configuracao';
 
-import { preguicoso } from './preguicoso';
+export type { ConfiguracaoSite };
 
 /** Names of the remotes: identifier-safe, since they become globals. */
 export type NomeRemoto = 'mfe_eventos' | 'mfe_institucional' | 'mfe_conteudos';
@@ -53,53 +53,6 @@ export function problemaDoValor(regra: NomeRegra, valor: string): string | undef
   const { padrao, mensagem } = REGRAS_VARIAVEL[regra];
   return padrao && !new RegExp(padrao).test(valor) ? mensagem : undefined;
 }
-
-const urlOuCaminho = preguicoso(() =>
-  z
-    .string()
-    .min(1)
-    .refine((valor) => /^(https?:\/\/|\/)/.test(valor), {
-      error: 'deve ser um URL http(s) ou um caminho absoluto',
-    }),
-);
-
-/** The shell's runtime configuration, served as `/config/site.json` and written at container start. */
-export const configuracaoSiteSchema = preguicoso(() =>
-  z.object({
-    associacao: z.object({
-      nome: z.string().min(1),
-      sigla: z.string().min(1),
-      /** Route of the association page, `/{slug}`. */
-      slug: z.string().regex(new RegExp(REGRAS_VARIAVEL.slug.padrao), {
-        error: 'deve ter só minúsculas, algarismos e hífens',
-      }),
-      descricao: z.string().default(''),
-    }),
-    /** Each remote's `remoteEntry.js` URL (an `mf-manifest.json` URL means the entry beside it). */
-    remotos: z.object({
-      mfe_eventos: urlOuCaminho,
-      mfe_institucional: urlOuCaminho,
-      mfe_conteudos: urlOuCaminho,
-    }),
-    desenvolvimento: z.object({ nome: z.string().min(1), url: z.string().default('') }),
-    /** Site key of the captcha; empty when the captcha is off (the honeypot always applies). */
-    captcha: z
-      .object({ siteKey: z.string().default(''), scriptUrl: z.string().default('') })
-      .default({
-        siteKey: '',
-        scriptUrl: '',
-      }),
-    /** Public origin used for canonical links and Open Graph; empty means the page's own origin. */
-    urlPublico: z.string().default(''),
-    /**
-     * Where CMS pictures may come from besides the API bases' own paths: the CMS upstreams and
-     * the media hosts, as URLs separated by spaces or commas (only their origins count). A picture
-     * elsewhere is not shown; the image endpoint refuses it too.
-     */
-    imagens: z.object({ origens: z.string().default('') }).default({ origens: '' }),
-  }),
-);
-export type ConfiguracaoSite = z.output<typeof configuracaoSiteSchema>;
 
 /** The environment variable that fills one field of the runtime configuration. */
 export interface VariavelSite {

@@ -1,5 +1,3 @@
-import type { Utilizador } from './eventos';
-
 /** Business constants of spec §9, in one place. */
 export const LINGUA = 'pt';
 /** Locale for dates and times shown to visitors. */
@@ -9,16 +7,6 @@ export const FUSO_HORARIO = 'Africa/Luanda';
 export const ID_LOCAL_SEDE = 2;
 export const ID_GRUPO_LINKS_UTEIS = 6;
 export const ID_CLASSIFICACAO_PADRAO = 1;
-const ID_UTILIZADOR_WEBSITE = 5;
-
-/** The fixed pseudo-user sent with the event listing (spec §3). */
-export const UTILIZADOR_WEBSITE: Readonly<Utilizador> = Object.freeze({
-  idUtilizador: ID_UTILIZADOR_WEBSITE,
-  idEstadoUtilizador: 1,
-  username: 'website',
-  nome: 'Website',
-  ultimoLogin: null,
-});
 
 export const ATRASO_RODAPE_MS = 400;
 export const ATRASO_SCROLL_MS = 100;

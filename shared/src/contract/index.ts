@@ -6,7 +6,6 @@ export * from './envelope';
 export * from './eventos';
 export * from './imagens';
 export * from './institucional';
-export * from './leitura';
 export * from './mensagens';
 export * from './paginas';
 export * from './registos';

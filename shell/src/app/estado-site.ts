@@ -5,7 +5,8 @@ export const ID_ESTADO_SITE = 'estado-site';
 
 /**
  * What a server-rendered page hands to the browser: the runtime configuration it was rendered
- * with (no second request for it) and the query cache (no second request for its data).
+ * with, as the server's schema read it (no second request for it, nor a second reading), and the
+ * query cache (no second request for its data).
  */
 export interface EstadoSite {
   configuracao: unknown;

@@ -9,8 +9,8 @@ import { ServicoPaginas, type OpcoesServicoPaginas } from './servico-paginas';
  * The renderer of one process: the API client asks the backends at the internal origin, CMS HTML
  * is sanitized against jsdom's DOM (DOMPurify's way on Node), and pages are rendered and kept.
  */
-export function criarServico(opcoes: OpcoesServicoPaginas): ServicoPaginas {
-  prepararClienteServidor(opcoes.origemInterna);
+export async function criarServico(opcoes: OpcoesServicoPaginas): Promise<ServicoPaginas> {
+  await prepararClienteServidor(opcoes.origemInterna);
   definirJanelaHtml(new JSDOM('').window as unknown as Parameters<typeof definirJanelaHtml>[0]);
   return new ServicoPaginas(opcoes);
 }

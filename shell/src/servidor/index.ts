@@ -20,7 +20,7 @@ async function iniciar() {
   const { criarServico } = await import('./arranque');
   const { criarServidorHttp, lerConstrucaoShell } = await import('./http');
   const definicoes = lerDefinicoes(process.env);
-  const servico = criarServico({ ...definicoes, ...lerConstrucaoShell(definicoes) });
+  const servico = await criarServico({ ...definicoes, ...lerConstrucaoShell(definicoes) });
   const servidor = criarServidorHttp(servico, definicoes);
   servidor.listen(definicoes.porta, definicoes.host, () => {
     console.log(`[ssr] a renderizar em http://${definicoes.host}:${definicoes.porta}`);

@@ -49,6 +49,7 @@ export function renderizarPagina(opcoes: {
 }): Promise<PaginaRenderizada> {
   const queryClient = criarQueryClientServidor();
   const colector = criarColectorPagina();
+  const inicio = Date.now();
   let completa = true;
 
   return new Promise<PaginaRenderizada>((resolver, rejeitar) => {
@@ -61,10 +62,14 @@ export function renderizarPagina(opcoes: {
     });
     destino.on('finish', () => {
       clearTimeout(prazo);
-      const estado = desidratar(queryClient);
-      // Nothing of this render is kept past it (the server cache keeps the HTML).
-      queryClient.clear();
-      resolver({ html, colector, estado, completa });
+      // Reads started during the render without holding it (the footer's) are handed over too,
+      // if they answer before the deadline.
+      void esperarLeituras(queryClient, inicio + opcoes.prazoMs).then(() => {
+        const estado = desidratar(queryClient);
+        // Nothing of this render is kept past it (the server cache keeps the HTML).
+        queryClient.clear();
+        resolver({ html, colector, estado, completa });
+      });
     });
 
     const fluxo = renderToPipeableStream(
@@ -101,6 +106,16 @@ export function renderizarPagina(opcoes: {
     );
     const prazo = setTimeout(() => fluxo.abort(new PrazoEsgotado(opcoes.prazoMs)), opcoes.prazoMs);
   });
+}
+
+/** Waits until no read of this render is in flight, or until `ate` (epoch ms). */
+async function esperarLeituras(
+  queryClient: ReturnType<typeof criarQueryClientServidor>,
+  ate: number,
+): Promise<void> {
+  while (queryClient.isFetching() > 0 && Date.now() < ate) {
+    await new Promise((resolver) => setTimeout(resolver, 5));
+  }
 }
 
 /** The data the page shows, and the "not found" answers it shows as such (as JSON). */

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
-import { configuracaoSiteSchema, type ConfiguracaoSite } from '@site/shared/contract';
+import { type ConfiguracaoSite } from '@site/shared/contract';
+import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
 import { modulosDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
 
 import { URL_CONFIGURACAO } from '../app/config/pedido-configuracao';
@@ -69,7 +70,7 @@ export class ServicoPaginas {
   private readonly modelo: ModeloDocumento;
   private readonly guardadas: LRUCache<string, PaginaGuardada>;
   private readonly emCurso = new Map<string, Promise<PaginaGuardada & { completa: boolean }>>();
-  private configuracao: { valor: ConfiguracaoSite; bruta: unknown; lidaEm: number } | null = null;
+  private configuracao: { valor: ConfiguracaoSite; lidaEm: number } | null = null;
   readonly estatisticas: Estatisticas = {
     pedidos: 0,
     renderizacoes: 0,
@@ -142,7 +143,7 @@ export class ServicoPaginas {
 
   private async renderizar(caminho: string, origemPublica: string) {
     this.estatisticas.renderizacoes += 1;
-    const { valor: configuracao, bruta } = await this.lerConfiguracao();
+    const { valor: configuracao } = await this.lerConfiguracao();
     await this.remotos.preparar(configuracao.remotos);
     const geradaEm = this.agora();
     const pagina = await renderizarPagina({ caminho, configuracao, prazoMs: this.opcoes.prazoMs });
@@ -166,7 +167,8 @@ export class ServicoPaginas {
     const corpo = this.modelo.documento({
       cabecalho,
       html: pagina.html,
-      estado: { configuracao: bruta, consultas: pagina.estado },
+      // As read by the schema (defaults filled): the browser takes it without reading it again.
+      estado: { configuracao, consultas: pagina.estado },
     });
     const estado = pagina.colector.pagina?.naoEncontrado ? 404 : 200;
     return {
@@ -188,7 +190,7 @@ export class ServicoPaginas {
     }
     const bruta = await (this.opcoes.obterConfiguracao ?? (() => this.pedirConfiguracao()))();
     const valor = configuracaoSiteSchema.parse(bruta);
-    this.configuracao = { valor, bruta, lidaEm: agora };
+    this.configuracao = { valor, lidaEm: agora };
     return this.configuracao;
   }
 

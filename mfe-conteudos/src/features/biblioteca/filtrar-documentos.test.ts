@@ -1,4 +1,5 @@
-import { esquemaRegisto, type Registo } from '@site/shared/contract';
+import { type Registo } from '@site/shared/contract';
+import { esquemaRegisto } from '@site/shared/contract/esquemas';
 
 import { contarPorCategoria, filtrarDocumentos, textoResultados } from './filtrar-documentos';
 

@@ -1,4 +1,5 @@
-import { esquemaGrupoTipo, esquemaRegisto, type Registo } from '@site/shared/contract';
+import { type Registo } from '@site/shared/contract';
+import { esquemaGrupoTipo, esquemaRegisto } from '@site/shared/contract/esquemas';
 
 import { normasPorTipo, tituloDaNorma } from './regras-normas';
 

@@ -1,4 +1,5 @@
-import { esquemaPaginaDetalhe, esquemaSeccao, type Pagina } from '@site/shared/contract';
+import { type Pagina } from '@site/shared/contract';
+import { esquemaPaginaDetalhe, esquemaSeccao } from '@site/shared/contract/esquemas';
 
 import { enderecoCanonico, paginaPorNome, precisaDeCorreccao } from './endereco-pagina';
 

@@ -1,4 +1,4 @@
-import { esquemaGrupoTipo, esquemaIconeConteudo } from '@site/shared/contract';
+import { esquemaGrupoTipo, esquemaIconeConteudo } from '@site/shared/contract/esquemas';
 
 import { parceirosPorTipo } from './regras-parceiros';
 

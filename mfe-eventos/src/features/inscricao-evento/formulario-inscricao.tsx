@@ -1,12 +1,8 @@
 import { FormProvider } from 'react-hook-form';
 
 import { inscreverEmEvento } from '@site/shared/api';
-import {
-  CATEGORIAS_PARTICIPANTE,
-  formatarIntervalo,
-  inscricaoEventoSchema,
-  type Evento,
-} from '@site/shared/contract';
+import { CATEGORIAS_PARTICIPANTE, formatarIntervalo, type Evento } from '@site/shared/contract';
+import { inscricaoEventoSchema } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
   BotaoEnviar,

@@ -1,4 +1,4 @@
-import { errosPorCampo, inscricaoEventoSchema } from '@site/shared/contract';
+import { errosPorCampo, inscricaoEventoSchema } from '@site/shared/contract/esquemas';
 
 import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
 

@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 
 import { submeterCandidatura } from '@site/shared/api';
-import { candidaturaSchema } from '@site/shared/contract';
+import { candidaturaSchema } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
   BotaoEnviar,

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { enviarMensagemContacto } from '@site/shared/api';
-import { mensagemContactoSchema, type PedidoMensagemContacto } from '@site/shared/contract';
+import { type PedidoMensagemContacto } from '@site/shared/contract';
+import { mensagemContactoSchema } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
   BotaoEnviar,

@@ -1,6 +1,11 @@
-import { esquemaRespostaSubmissao, type PedidoCandidatura } from '../../contract';
-import { enviar, http } from '../http';
+import { type PedidoCandidatura } from '../../contract';
+import { pedir } from '../cliente';
 
 /** POST apl `candidaturas`: a membership application. */
 export const submeterCandidatura = (pedido: PedidoCandidatura, chave?: string) =>
-  enviar(http.apl, 'candidaturas', pedido, esquemaRespostaSubmissao, { chave, submissao: true });
+  pedir(({ http, enviar, esquemas }) =>
+    enviar(http.apl, 'candidaturas', pedido, esquemas.esquemaRespostaSubmissao, {
+      chave,
+      submissao: true,
+    }),
+  );

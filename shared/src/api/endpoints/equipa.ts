@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaMembroEquipa, LINGUA, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaMembroEquipa, (membro) => membro.idMembro);
+const resposta = esquemaUmaVez((e) =>
+  e.listaResposta(e.esquemaMembroEquipa, (membro) => membro.idMembro),
+);
 
 /** GET cms `equipas/{lang}`: the members of the governing bodies. */
-const obterEquipa = () => obter(http.cms, `equipas/${LINGUA}`, resposta);
+const obterEquipa = () =>
+  pedir(({ http, obter, esquemas }) => obter(http.cms, `equipas/${LINGUA}`, resposta(esquemas)));
 
 const equipaQuery = () =>
   queryOptions({ queryKey: ['cms', 'equipas', LINGUA], queryFn: obterEquipa });

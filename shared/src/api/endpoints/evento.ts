@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaEvento, LINGUA } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { pedir } from '../cliente';
 
 /** GET eve `eventos/{id}/{lang}`: one event. */
 const obterEvento = (idEvento: number) =>
-  obter(http.eve, `eventos/${idEvento}/${LINGUA}`, esquemaEvento);
+  pedir(({ http, obter, esquemas }) =>
+    obter(http.eve, `eventos/${idEvento}/${LINGUA}`, esquemas.esquemaEvento),
+  );
 
 const eventoQuery = (idEvento: number) =>
   queryOptions({

@@ -1,19 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import {
-  ID_CLASSIFICACAO_PADRAO,
-  LINGUA,
-  esquemaEvento,
-  listaResposta,
-  pedidoClassificacao,
-} from '../../contract';
-import { enviar, http } from '../http';
+import { ID_CLASSIFICACAO_PADRAO, LINGUA, pedidoClassificacao } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaEvento, (evento) => evento.idEvento);
+const resposta = esquemaUmaVez((e) =>
+  e.listaResposta(e.esquemaEvento, (evento) => evento.idEvento),
+);
 
 /** POST eve `eventos/classificacao`: the events of a classification, as the `website` user. */
 const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>
-  enviar(http.eve, 'eventos/classificacao', pedidoClassificacao(idClassificacao), resposta);
+  pedir(({ http, enviar, esquemas }) =>
+    enviar(
+      http.eve,
+      'eventos/classificacao',
+      pedidoClassificacao(idClassificacao),
+      resposta(esquemas),
+    ),
+  );
 
 const eventosQuery = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>
   queryOptions({

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaGrupoTipo, LINGUA, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaGrupoTipo, (tipo) => tipo.idGrupoTipo);
+const resposta = esquemaUmaVez((e) =>
+  e.listaResposta(e.esquemaGrupoTipo, (tipo) => tipo.idGrupoTipo),
+);
 
 /** GET cms `gruposTipos/{id}/{lang}`: the categories of a group. */
 const obterGruposTipos = (idGrupo: number) =>
-  obter(http.cms, `gruposTipos/${idGrupo}/${LINGUA}`, resposta);
+  pedir(({ http, obter, esquemas }) =>
+    obter(http.cms, `gruposTipos/${idGrupo}/${LINGUA}`, resposta(esquemas)),
+  );
 
 const gruposTiposQuery = (idGrupo: number) =>
   queryOptions({

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaIconeConteudo, LINGUA, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaIconeConteudo, (icone) => icone.idRegisto);
+const resposta = esquemaUmaVez((e) =>
+  e.listaResposta(e.esquemaIconeConteudo, (icone) => icone.idRegisto),
+);
 
 /** GET cms `registos/ListarIconeConteudo/{id}/{lang}`: icon tiles with text and image (partners). */
 const obterIconesConteudo = (idGrupo: number) =>
-  obter(http.cms, `registos/ListarIconeConteudo/${idGrupo}/${LINGUA}`, resposta);
+  pedir(({ http, obter, esquemas }) =>
+    obter(http.cms, `registos/ListarIconeConteudo/${idGrupo}/${LINGUA}`, resposta(esquemas)),
+  );
 
 const iconesConteudoQuery = (idGrupo: number) =>
   queryOptions({

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaIconeRegisto, LINGUA, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaIconeRegisto, (icone) => icone.idRegisto);
+const resposta = esquemaUmaVez((e) =>
+  e.listaResposta(e.esquemaIconeRegisto, (icone) => icone.idRegisto),
+);
 
 /** GET cms `registos/ListarIcone/{id}/{lang}`: a group's records as icon tiles. */
 const obterIcones = (idGrupo: number) =>
-  obter(http.cms, `registos/ListarIcone/${idGrupo}/${LINGUA}`, resposta);
+  pedir(({ http, obter, esquemas }) =>
+    obter(http.cms, `registos/ListarIcone/${idGrupo}/${LINGUA}`, resposta(esquemas)),
+  );
 
 const iconesQuery = (idGrupo: number) =>
   queryOptions({

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaImagem, LINGUA, listaResposta, type Imagem } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA, type Imagem } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
 /** A photo of an album: addressable by its id (`/galeria/{album}/{idImagem}`). */
 export type Fotografia = Imagem & { idImagem: number };
@@ -16,11 +16,15 @@ function numerarFotografias(imagens: Imagem[]): Fotografia[] {
   return imagens.map((imagem, indice) => ({ ...imagem, idImagem: indice + 1 }));
 }
 
-const resposta = listaResposta(esquemaImagem, (imagem) => imagem.url).transform(numerarFotografias);
+const resposta = esquemaUmaVez((e) =>
+  e.listaResposta(e.esquemaImagem, (imagem) => imagem.url).transform(numerarFotografias),
+);
 
 /** GET cms `registos/ListarImagem/{id}/{lang}`: the pictures of a record (an album's photos). */
 export const obterImagens = (idRegisto: number) =>
-  obter(http.cms, `registos/ListarImagem/${idRegisto}/${LINGUA}`, resposta);
+  pedir(({ http, obter, esquemas }) =>
+    obter(http.cms, `registos/ListarImagem/${idRegisto}/${LINGUA}`, resposta(esquemas)),
+  );
 
 export const imagensQuery = (idRegisto: number) =>
   queryOptions({

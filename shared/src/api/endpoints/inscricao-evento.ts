@@ -1,6 +1,11 @@
-import { esquemaRespostaSubmissao, type PedidoInscricaoEvento } from '../../contract';
-import { enviar, http } from '../http';
+import { type PedidoInscricaoEvento } from '../../contract';
+import { pedir } from '../cliente';
 
 /** POST eve `inscricoes`: sign up for an event. */
 export const inscreverEmEvento = (pedido: PedidoInscricaoEvento, chave?: string) =>
-  enviar(http.eve, 'inscricoes', pedido, esquemaRespostaSubmissao, { chave, submissao: true });
+  pedir(({ http, enviar, esquemas }) =>
+    enviar(http.eve, 'inscricoes', pedido, esquemas.esquemaRespostaSubmissao, {
+      chave,
+      submissao: true,
+    }),
+  );

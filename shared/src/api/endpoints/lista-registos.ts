@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaLinkUtil, LINGUA, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaLinkUtil, (link) => link.url);
+const resposta = esquemaUmaVez((e) => e.listaResposta(e.esquemaLinkUtil, (link) => link.url));
 
 /** GET cms `registos/Lista/{id}/{lang}/{destaque}`: name and url per record (useful links: 6, false). */
 const obterListaRegistos = (idGrupo: number, destaque = false) =>
-  obter(http.cms, `registos/Lista/${idGrupo}/${LINGUA}/${destaque}`, resposta);
+  pedir(({ http, obter, esquemas }) =>
+    obter(http.cms, `registos/Lista/${idGrupo}/${LINGUA}/${destaque}`, resposta(esquemas)),
+  );
 
-const listaRegistosQuery = (idGrupo: number, destaque = false) =>
+export const listaRegistosQuery = (idGrupo: number, destaque = false) =>
   queryOptions({
     queryKey: ['cms', 'registos', 'lista', idGrupo, LINGUA, destaque],
     queryFn: () => obterListaRegistos(idGrupo, destaque),

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaLocal, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaLocal);
+const resposta = esquemaUmaVez((e) => e.listaResposta(e.esquemaLocal));
 
 /** GET cms `locais`: every place of the association. */
-const obterLocais = () => obter(http.cms, 'locais', resposta);
+const obterLocais = () =>
+  pedir(({ http, obter, esquemas }) => obter(http.cms, 'locais', resposta(esquemas)));
 
 const locaisQuery = () => queryOptions({ queryKey: ['cms', 'locais'], queryFn: obterLocais });
 

@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaLocal, LINGUA } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { pedir } from '../cliente';
 
 /** GET cms `locais/local/{id}/{lang}`: one place; the footer asks for the head office (2). */
 const obterLocal = (idLocal: number) =>
-  obter(http.cms, `locais/local/${idLocal}/${LINGUA}`, esquemaLocal);
+  pedir(({ http, obter, esquemas }) =>
+    obter(http.cms, `locais/local/${idLocal}/${LINGUA}`, esquemas.esquemaLocal),
+  );
 
-const localQuery = (idLocal: number) =>
+export const localQuery = (idLocal: number) =>
   queryOptions({ queryKey: ['cms', 'local', idLocal, LINGUA], queryFn: () => obterLocal(idLocal) });
 
 export const useLocal = (idLocal: number, opcoes: { enabled?: boolean } = {}) =>

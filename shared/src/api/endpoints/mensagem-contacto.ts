@@ -1,9 +1,11 @@
-import { esquemaRespostaSubmissao, type PedidoMensagemContacto } from '../../contract';
-import { enviar, http } from '../http';
+import { type PedidoMensagemContacto } from '../../contract';
+import { pedir } from '../cliente';
 
 /** POST cms `formulariosRegistos`: a contact message. */
 export const enviarMensagemContacto = (pedido: PedidoMensagemContacto, chave?: string) =>
-  enviar(http.cms, 'formulariosRegistos', pedido, esquemaRespostaSubmissao, {
-    chave,
-    submissao: true,
-  });
+  pedir(({ http, enviar, esquemas }) =>
+    enviar(http.cms, 'formulariosRegistos', pedido, esquemas.esquemaRespostaSubmissao, {
+      chave,
+      submissao: true,
+    }),
+  );

@@ -1,6 +1,11 @@
-import { esquemaRespostaSubmissao, type PedidoNewsletter } from '../../contract';
-import { enviar, http } from '../http';
+import { type PedidoNewsletter } from '../../contract';
+import { pedir } from '../cliente';
 
 /** POST cms `newsletters`: subscribe an address; a known address answers `jaExistia`. */
 export const subscreverNewsletter = (pedido: PedidoNewsletter, chave?: string) =>
-  enviar(http.cms, 'newsletters', pedido, esquemaRespostaSubmissao, { chave, submissao: true });
+  pedir(({ http, enviar, esquemas }) =>
+    enviar(http.cms, 'newsletters', pedido, esquemas.esquemaRespostaSubmissao, {
+      chave,
+      submissao: true,
+    }),
+  );

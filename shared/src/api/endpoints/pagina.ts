@@ -1,11 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaPaginaDetalhe, LINGUA } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { pedir } from '../cliente';
 
 /** GET cms `paginas/pagina/{id}/{lang}/{comSeccoes}`: a page, with its full sections when asked. */
 const obterPagina = (idPagina: number, comSeccoes = true) =>
-  obter(http.cms, `paginas/pagina/${idPagina}/${LINGUA}/${comSeccoes}`, esquemaPaginaDetalhe);
+  pedir(({ http, obter, esquemas }) =>
+    obter(
+      http.cms,
+      `paginas/pagina/${idPagina}/${LINGUA}/${comSeccoes}`,
+      esquemas.esquemaPaginaDetalhe,
+    ),
+  );
 
 export const paginaQuery = (idPagina: number) =>
   queryOptions({

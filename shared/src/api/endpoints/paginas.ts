@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaPagina, LINGUA, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaPagina, (pagina) => pagina.idPagina);
+const resposta = esquemaUmaVez((e) =>
+  e.listaResposta(e.esquemaPagina, (pagina) => pagina.idPagina),
+);
 
 /** GET cms `paginas/{lang}`: every page, the navbar's source. */
-const obterPaginas = () => obter(http.cms, `paginas/${LINGUA}`, resposta);
+const obterPaginas = () =>
+  pedir(({ http, obter, esquemas }) => obter(http.cms, `paginas/${LINGUA}`, resposta(esquemas)));
 
 export const paginasQuery = () =>
   queryOptions({ queryKey: ['cms', 'paginas', LINGUA], queryFn: obterPaginas });

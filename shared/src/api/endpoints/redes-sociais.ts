@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaRedeSocial, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaRedeSocial);
+const resposta = esquemaUmaVez((e) => e.listaResposta(e.esquemaRedeSocial));
 
 /** GET cms `redesSocias` (sic): the social networks; a non-200 envelope throws. */
-const obterRedesSociais = () => obter(http.cms, 'redesSocias', resposta);
+const obterRedesSociais = () =>
+  pedir(({ http, obter, esquemas }) => obter(http.cms, 'redesSocias', resposta(esquemas)));
 
-const redesSociaisQuery = () =>
+export const redesSociaisQuery = () =>
   queryOptions({ queryKey: ['cms', 'redesSocias'], queryFn: obterRedesSociais });
 
 export const useRedesSociais = (opcoes: { enabled?: boolean } = {}) =>

@@ -1,13 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaRegisto, LINGUA, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaRegisto, (registo) => registo.idRegisto);
+const resposta = esquemaUmaVez((e) =>
+  e.listaResposta(e.esquemaRegisto, (registo) => registo.idRegisto),
+);
 
 /** GET cms `registos/{groupId}/{lang}/true`: the active records of a group. */
 const obterRegistosDoGrupo = (idGrupo: number) =>
-  obter(http.cms, `registos/${idGrupo}/${LINGUA}/true`, resposta);
+  pedir(({ http, obter, esquemas }) =>
+    obter(http.cms, `registos/${idGrupo}/${LINGUA}/true`, resposta(esquemas)),
+  );
 
 const registosDoGrupoQuery = (idGrupo: number) =>
   queryOptions({

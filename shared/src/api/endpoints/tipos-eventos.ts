@@ -1,14 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaTipoEvento, LINGUA, listaResposta } from '../../contract';
-import { http, obter } from '../http';
+import { LINGUA } from '../../contract';
+import { esquemaUmaVez, pedir } from '../cliente';
 
-const resposta = listaResposta(esquemaTipoEvento, (tipo) => tipo.idTipoEvento);
+const resposta = esquemaUmaVez((e) =>
+  e.listaResposta(e.esquemaTipoEvento, (tipo) => tipo.idTipoEvento),
+);
 
 /** GET eve `tiposEventos/Lista/{lang}`: the event types. */
-const obterTiposEventos = () => obter(http.eve, `tiposEventos/Lista/${LINGUA}`, resposta);
+const obterTiposEventos = () =>
+  pedir(({ http, obter, esquemas }) =>
+    obter(http.eve, `tiposEventos/Lista/${LINGUA}`, resposta(esquemas)),
+  );
 
-const tiposEventosQuery = () =>
+export const tiposEventosQuery = () =>
   queryOptions({ queryKey: ['eve', 'tiposEventos', LINGUA], queryFn: obterTiposEventos });
 
 export const useTiposEventos = (opcoes: { enabled?: boolean } = {}) =>

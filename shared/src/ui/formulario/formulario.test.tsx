@@ -6,7 +6,7 @@ import { FormProvider } from 'react-hook-form';
 import { renderizar, responder, type Resposta } from '@site/shared/testes';
 
 import { subscreverNewsletter } from '../../api';
-import { newsletterSchema } from '../../contract';
+import { newsletterSchema } from '../../contract/esquemas';
 
 import { AlertaErroEnvio, BotaoEnviar } from './alerta-envio';
 import { CampoCaixa, CampoTexto } from './campos';

@@ -1,9 +1,14 @@
-import { configuracaoSiteSchema, type ConfiguracaoSite } from '@site/shared/contract';
+import type { ConfiguracaoSite } from '@site/shared/contract';
 
 import { URL_CONFIGURACAO } from './pedido-configuracao';
 
-/** Validates the runtime configuration as received; the error names what is wrong. */
-export function validarConfiguracao(bruta: unknown): ConfiguracaoSite {
+/**
+ * Validates the runtime configuration as received from `/config/site.json`; the error names what
+ * is wrong. The schemas (zod) load only then: a page the server rendered carries the
+ * configuration it already validated.
+ */
+export async function validarConfiguracao(bruta: unknown): Promise<ConfiguracaoSite> {
+  const { configuracaoSiteSchema } = await import('@site/shared/contract/esquemas');
   const resultado = configuracaoSiteSchema.safeParse(bruta);
   if (!resultado.success) {
     const problemas = resultado.error.issues.map(

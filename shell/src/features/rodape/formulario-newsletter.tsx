@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { subscreverNewsletter } from '@site/shared/api';
-import { newsletterSchema } from '@site/shared/contract';
+import { newsletterSchema } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
   BotaoEnviar,

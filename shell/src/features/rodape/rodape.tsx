@@ -26,7 +26,7 @@ import {
 } from '@site/shared/ui';
 
 import { paginasDoRodape, redesVisiveis, tiposOrdenados } from './regras-rodape';
-import { useAtrasoRodape } from './use-atraso-rodape';
+import { useAtrasoRodape, useDadosRodapeNoServidor } from './use-atraso-rodape';
 
 /**
  * The newsletter form and its kit (React Hook Form, the human check) are a chunk of their own,
@@ -212,6 +212,7 @@ function Coluna(props: { titulo: string; className: string; children: ReactNode 
 export function Rodape() {
   const { associacao, desenvolvimento } = useConfiguracaoSite();
   const pronto = useAtrasoRodape();
+  useDadosRodapeNoServidor();
   const ano = new Date().getFullYear();
 
   return (

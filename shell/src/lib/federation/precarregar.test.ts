@@ -1,4 +1,4 @@
-import { configuracaoSiteSchema } from '@site/shared/contract';
+import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
 
 import { moduloJaCarregado } from './modulos-carregados';
 import { precarregarDaConfiguracao } from './precarregar';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-import { MENSAGENS } from './mensagens';
-import { preguicoso } from './preguicoso';
+import { MENSAGENS } from '../mensagens';
+import { preguicoso } from '../preguicoso';
 
 /**
  * What never belongs in a submission: control characters (C0 other than tab and line breaks, DEL,

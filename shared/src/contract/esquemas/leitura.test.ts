@@ -1,9 +1,10 @@
+import { eventosVisiveis } from '../regras';
+
 import { esquemaEvento } from './eventos';
 import { esquemaLocal, esquemaRedeSocial } from './institucional';
 import { lerData, lerResposta, LIMITE_ITENS, listaResposta, type Leitura } from './leitura';
 import { esquemaPagina, esquemaPaginaDetalhe } from './paginas';
 import { esquemaLinkUtil, esquemaRegisto } from './registos';
-import { eventosVisiveis } from './regras';
 
 const eventos = listaResposta(esquemaEvento, (evento) => evento.idEvento);
 const paginas = listaResposta(esquemaPagina, (pagina) => pagina.idPagina);

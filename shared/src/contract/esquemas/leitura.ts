@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { ENVELOPE_OK } from './envelope';
+import { ENVELOPE_OK } from '../envelope';
 
 /*
  * The edge where CMS answers become our types. The CMS is not ours: the spec names a few fields

@@ -1,0 +1,1 @@
+export declare const PASTA_MEDIA_SEMENTE: string;

@@ -1,0 +1,57 @@
+import type * as Esquemas from '@site/shared/contract/esquemas';
+
+import { ErroRede } from './erros';
+import type * as ModuloHttp from './http';
+
+/** The HTTP client (axios) and the schemas that read its answers (zod), once loaded. */
+export interface Cliente {
+  http: typeof ModuloHttp.http;
+  obter: typeof ModuloHttp.obter;
+  enviar: typeof ModuloHttp.enviar;
+  esquemas: typeof Esquemas;
+}
+
+let carregamento: Promise<Cliente> | null = null;
+
+/**
+ * Loads the client with the first request a page really sends: a page whose data came with its
+ * HTML never downloads nor evaluates axios and zod. A failed load (the network dropped) is a
+ * network error, and the next request tries again.
+ */
+function carregarCliente(): Promise<Cliente> {
+  carregamento ??= Promise.all([import('./http'), import('@site/shared/contract/esquemas')]).then(
+    ([modulo, esquemas]) => ({
+      http: modulo.http,
+      obter: modulo.obter,
+      enviar: modulo.enviar,
+      esquemas,
+    }),
+    () => {
+      carregamento = null;
+      throw new ErroRede();
+    },
+  );
+  return carregamento;
+}
+
+/** Sends a request through the client, loading it first if needed. */
+export async function pedir<T>(pedido: (cliente: Cliente) => Promise<T>): Promise<T> {
+  return pedido(await carregarCliente());
+}
+
+/** A schema built once, from the schemas module, the first time a request reads with it. */
+export function esquemaUmaVez<T>(
+  construir: (esquemas: typeof Esquemas) => T,
+): (esquemas: typeof Esquemas) => T {
+  let esquema: T | undefined;
+  return (esquemas) => (esquema ??= construir(esquemas));
+}
+
+/**
+ * Points the client of the server renderer at the site's internal origin (see `http.ts`): loaded
+ * at once, since the renderer sends requests from its first page.
+ */
+export async function prepararClienteServidor(origem: string): Promise<void> {
+  await carregarCliente();
+  (await import('./http')).prepararClienteServidor(origem);
+}
