@@ -126,6 +126,8 @@ for (const [ecra, viewport, densidade] of [
         let vistas = 0;
         for (const caminho of [...rotasPublicas('aaq'), primeiroEvento!]) {
           await abrir(page, caminho);
+          // The footer's late data (the head office's address may hold a picture) is shown too.
+          await expect(page.locator('.rodape-contactos')).toBeVisible();
           const imagens = await carregarTodas(page);
           const origem = new URL(page.url()).origin;
           for (const imagem of imagens) {

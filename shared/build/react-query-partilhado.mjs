@@ -11,5 +11,4 @@ export {
   useMutation,
   useQueries,
   useQuery,
-  useQueryClient,
 } from 'original-react-query';

@@ -29,6 +29,8 @@ export function renderizar(
     configuracao?: Partial<ConfiguracaoSite>;
     /** Turns off the client's retries of transient faults (1 s, then 2 s): a failure shows at once. */
     semRepeticoes?: boolean;
+    /** The server's HTML of `ui`: the test hydrates it, as the browser does a rendered page. */
+    hidratarSobre?: string;
   } = {},
 ) {
   const queryClient = registarCliente(criarQueryClient());
@@ -46,7 +48,14 @@ export function renderizar(
       </MemoryRouter>
     </ProvedoresSite>
   );
-  return { ...render(ui, { wrapper: Provedores }), queryClient };
+  if (opcoes.hidratarSobre === undefined) {
+    return { ...render(ui, { wrapper: Provedores }), queryClient };
+  }
+  const container = document.createElement('div');
+  // As the server would have written the test's whole tree, the address shown after `ui` included.
+  container.innerHTML = `${opcoes.hidratarSobre}<div data-testid="endereco-actual" hidden="">${opcoes.rota ?? '/'}</div>`;
+  document.body.append(container);
+  return { ...render(ui, { wrapper: Provedores, container, hydrate: true }), queryClient };
 }
 
 /** Waits until the page shows no "A carregar…" state: every read it started has been answered. */

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom';
 import { cleanup } from '@testing-library/react';
 
+import { prepararSanitizador } from '../src/ui';
+
 import { limparClientes } from './clientes';
 import { servidor } from './rede';
 
@@ -9,6 +11,9 @@ const semResposta: string[] = [];
 /** The real timer, even when a test left Jest's fake timers on. */
 const adiar = globalThis.setTimeout;
 const proximaTarefa = () => new Promise((resolver) => adiar(resolver, 0));
+
+// DOMPurify loads with the first CMS HTML a page renders itself; tests render at once.
+beforeAll(() => prepararSanitizador());
 
 beforeAll(() =>
   servidor.listen({

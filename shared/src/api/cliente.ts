@@ -34,6 +34,13 @@ function carregarCliente(): Promise<Cliente> {
   return carregamento;
 }
 
+/** What a screen may say of one of its reads: when it runs, and whether a failure is its own to show. */
+export interface OpcoesLeitura {
+  enabled?: boolean;
+  /** `false`: a failure stays in the component (the footer's reads fail silently, spec §8). */
+  throwOnError?: boolean;
+}
+
 /** Sends a request through the client, loading it first if needed. */
 export async function pedir<T>(pedido: (cliente: Cliente) => Promise<T>): Promise<T> {
   return pedido(await carregarCliente());

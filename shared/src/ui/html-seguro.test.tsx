@@ -155,6 +155,20 @@ describe('ligações dentro do HTML do CMS', () => {
     expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 
+  it('o texto que o servidor higienizou fica como veio quando o navegador o hidrata', () => {
+    const bruto = `<p>Texto <b>do CMS</b></p><img src="${MEDIA}/a.jpg" width="400" alt="A">`;
+    const doServidor = `<div class="html-seguro">${sanitizarHtml(bruto)}<!-- marca do servidor --></div>`;
+    const { container } = renderizar(<HtmlSeguro html={bruto} />, {
+      configuracao: { imagens: configuracaoTeste.imagens },
+      hidratarSobre: doServidor,
+    });
+    // React keeps what it hydrates: the server's HTML, to its last comment, with nothing redone.
+    expect(container.querySelector('.html-seguro')?.innerHTML).toContain(
+      '<!-- marca do servidor -->',
+    );
+    expect(screen.getByRole('img', { name: 'A' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('um clique numa ligação interna muda de página sem recarregar', async () => {
     renderizar(
       <Routes>

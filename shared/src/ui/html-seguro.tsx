@@ -1,14 +1,17 @@
-import DOMPurify, { type DOMPurify as Purificador, type WindowLike } from 'dompurify';
-import type { MouseEvent } from 'react';
+import type { DOMPurify as Purificador, WindowLike } from 'dompurify';
+import { use, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { fontesCms, useOrigensImagens } from './fontes-cms';
+import { useNoNavegador } from './pagina-servidor';
 
 /**
- * DOMPurify bound to a DOM: the page's in the browser; on the server, the one the renderer gives
- * (`definirJanelaHtml`). Without one it would return the HTML untouched, so none means no HTML.
+ * DOMPurify bound to a DOM: the page's in the browser, loaded the first time the browser has CMS
+ * HTML to sanitize itself (`prepararSanitizador`); on the server, jsdom's (`definirJanelaHtml`).
+ * Without one it would return the HTML untouched, so none means no HTML.
  */
-let purificador: Purificador | null = typeof window === 'undefined' ? null : DOMPurify;
+let purificador: Purificador | null = null;
+let carregamento: Promise<void> | null = null;
 let ganchoInstalado = false;
 /** The sanitization under way (DOMPurify's hooks take no arguments): picture origins and slot. */
 let imagensActuais: OpcoesImagens = { origens: [], tamanhos: '' };
@@ -58,9 +61,24 @@ function reescreverImagem(imagem: Element) {
 }
 
 /** For the server renderer: the DOM (jsdom's window) CMS HTML is sanitized with. */
-export function definirJanelaHtml(janela: WindowLike): void {
+export async function definirJanelaHtml(janela: WindowLike): Promise<void> {
+  const { default: DOMPurify } = await import('dompurify');
   purificador = DOMPurify(janela);
   ganchoInstalado = false;
+}
+
+/** Loads DOMPurify for this page's DOM, once; a failed load is tried again next time. */
+export function prepararSanitizador(): Promise<void> {
+  carregamento ??= import('dompurify').then(
+    ({ default: DOMPurify }) => {
+      purificador = DOMPurify;
+    },
+    (erro: unknown) => {
+      carregamento = null;
+      throw erro;
+    },
+  );
+  return carregamento;
 }
 
 function instalarGancho(purificador: Purificador) {
@@ -139,7 +157,14 @@ export function caminhoInterno(ligacao: HTMLAnchorElement, origem: string): stri
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Renders sanitized CMS HTML; its links to pages of the site navigate without reloading. */
+/**
+ * Renders sanitized CMS HTML; its links to pages of the site navigate without reloading. On the
+ * server the text is sanitized into the page. A text the browser hydrates is left as the server
+ * sent it: React keeps the content of a `dangerouslySetInnerHTML` it hydrates, and the component
+ * hands it the same placeholder as long as the text does not change, so the browser needs no
+ * DOMPurify for it. A text the browser renders itself (a later page, a changed text) is sanitized
+ * here, once DOMPurify has loaded (the component suspends until then).
+ */
 export function HtmlSeguro(props: {
   html: string;
   className?: string;
@@ -150,6 +175,14 @@ export function HtmlSeguro(props: {
   const Elemento = props.as ?? 'div';
   const navigate = useNavigate();
   const origens = useOrigensImagens();
+  const noServidor = typeof window === 'undefined';
+  const noNavegador = useNoNavegador();
+  // The text this element had when it was hydrated from the server's HTML (none: rendered here).
+  const [hidratado] = useState(() => (!noServidor && !noNavegador ? props.html : null));
+  const doServidor = hidratado !== null && hidratado === props.html;
+  // A text to sanitize here waits for DOMPurify in its Suspense boundary (the section's loading
+  // state), so that it never shows empty and then pushes what follows down.
+  if (!noServidor && !doServidor && purificador === null) use(prepararSanitizador());
   const aoClicar = (evento: MouseEvent<HTMLElement>) => {
     if (evento.defaultPrevented || evento.button !== 0) return;
     if (evento.metaKey || evento.ctrlKey || evento.shiftKey || evento.altKey) return;
@@ -160,15 +193,16 @@ export function HtmlSeguro(props: {
     evento.preventDefault();
     void navigate(caminho);
   };
+  const html = doServidor ? '' : sanitizarHtml(props.html, origens, props.tamanhosImagens);
   return (
     // Only clicks that links already receive are taken over; keyboard activation of a link fires
     // the same click event, so nothing is mouse-only.
     <Elemento
       className={props.className ? `html-seguro ${props.className}` : 'html-seguro'}
       onClick={aoClicar}
-      dangerouslySetInnerHTML={{
-        __html: sanitizarHtml(props.html, origens, props.tamanhosImagens),
-      }}
+      // The placeholder differs from the server's text on purpose: React keeps what it hydrates.
+      suppressHydrationWarning={doServidor}
+      dangerouslySetInnerHTML={{ __html: html }}
     />
   );
 }

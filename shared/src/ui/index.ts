@@ -3,7 +3,7 @@ export { CabecalhoPagina } from './cabecalho-pagina';
 export { ConteudoNaoEncontrado } from './conteudo-nao-encontrado';
 export { useConfiguracaoSite } from './configuracao';
 export { ACarregar, EstadoConsulta, PainelErro, Vazio } from './estados';
-export { definirJanelaHtml, HtmlSeguro } from './html-seguro';
+export { definirJanelaHtml, HtmlSeguro, prepararSanitizador } from './html-seguro';
 export { fontesCms, useOrigensImagens } from './fontes-cms';
 export { Icone, IconeCms } from './icone';
 export { LigacaoDescarga, LigacaoExterna, urlExterna, urlSegura } from './ligacoes';

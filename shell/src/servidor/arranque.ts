@@ -11,6 +11,8 @@ import { ServicoPaginas, type OpcoesServicoPaginas } from './servico-paginas';
  */
 export async function criarServico(opcoes: OpcoesServicoPaginas): Promise<ServicoPaginas> {
   await prepararClienteServidor(opcoes.origemInterna);
-  definirJanelaHtml(new JSDOM('').window as unknown as Parameters<typeof definirJanelaHtml>[0]);
+  await definirJanelaHtml(
+    new JSDOM('').window as unknown as Parameters<typeof definirJanelaHtml>[0],
+  );
   return new ServicoPaginas(opcoes);
 }

@@ -49,7 +49,6 @@ export function renderizarPagina(opcoes: {
 }): Promise<PaginaRenderizada> {
   const queryClient = criarQueryClientServidor();
   const colector = criarColectorPagina();
-  const inicio = Date.now();
   let completa = true;
 
   return new Promise<PaginaRenderizada>((resolver, rejeitar) => {
@@ -62,14 +61,10 @@ export function renderizarPagina(opcoes: {
     });
     destino.on('finish', () => {
       clearTimeout(prazo);
-      // Reads started during the render without holding it (the footer's) are handed over too,
-      // if they answer before the deadline.
-      void esperarLeituras(queryClient, inicio + opcoes.prazoMs).then(() => {
-        const estado = desidratar(queryClient);
-        // Nothing of this render is kept past it (the server cache keeps the HTML).
-        queryClient.clear();
-        resolver({ html, colector, estado, completa });
-      });
+      const estado = desidratar(queryClient);
+      // Nothing of this render is kept past it (the server cache keeps the HTML).
+      queryClient.clear();
+      resolver({ html, colector, estado, completa });
     });
 
     const fluxo = renderToPipeableStream(
@@ -106,16 +101,6 @@ export function renderizarPagina(opcoes: {
     );
     const prazo = setTimeout(() => fluxo.abort(new PrazoEsgotado(opcoes.prazoMs)), opcoes.prazoMs);
   });
-}
-
-/** Waits until no read of this render is in flight, or until `ate` (epoch ms). */
-async function esperarLeituras(
-  queryClient: ReturnType<typeof criarQueryClientServidor>,
-  ate: number,
-): Promise<void> {
-  while (queryClient.isFetching() > 0 && Date.now() < ate) {
-    await new Promise((resolver) => setTimeout(resolver, 5));
-  }
 }
 
 /** The data the page shows, and the "not found" answers it shows as such (as JSON). */

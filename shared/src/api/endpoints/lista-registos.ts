@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { esquemaUmaVez, pedir, type OpcoesLeitura } from '../cliente';
 
 const resposta = esquemaUmaVez((e) => e.listaResposta(e.esquemaLinkUtil, (link) => link.url));
 
@@ -11,14 +11,11 @@ const obterListaRegistos = (idGrupo: number, destaque = false) =>
     obter(http.cms, `registos/Lista/${idGrupo}/${LINGUA}/${destaque}`, resposta(esquemas)),
   );
 
-export const listaRegistosQuery = (idGrupo: number, destaque = false) =>
+const listaRegistosQuery = (idGrupo: number, destaque = false) =>
   queryOptions({
     queryKey: ['cms', 'registos', 'lista', idGrupo, LINGUA, destaque],
     queryFn: () => obterListaRegistos(idGrupo, destaque),
   });
 
-export const useListaRegistos = (
-  idGrupo: number,
-  destaque = false,
-  opcoes: { enabled?: boolean } = {},
-) => useQuery({ ...listaRegistosQuery(idGrupo, destaque), ...opcoes });
+export const useListaRegistos = (idGrupo: number, destaque = false, opcoes: OpcoesLeitura = {}) =>
+  useQuery({ ...listaRegistosQuery(idGrupo, destaque), ...opcoes });

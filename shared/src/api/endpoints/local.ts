@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { pedir } from '../cliente';
+import { pedir, type OpcoesLeitura } from '../cliente';
 
 /** GET cms `locais/local/{id}/{lang}`: one place; the footer asks for the head office (2). */
 const obterLocal = (idLocal: number) =>
@@ -9,8 +9,8 @@ const obterLocal = (idLocal: number) =>
     obter(http.cms, `locais/local/${idLocal}/${LINGUA}`, esquemas.esquemaLocal),
   );
 
-export const localQuery = (idLocal: number) =>
+const localQuery = (idLocal: number) =>
   queryOptions({ queryKey: ['cms', 'local', idLocal, LINGUA], queryFn: () => obterLocal(idLocal) });
 
-export const useLocal = (idLocal: number, opcoes: { enabled?: boolean } = {}) =>
+export const useLocal = (idLocal: number, opcoes: OpcoesLeitura = {}) =>
   useQuery({ ...localQuery(idLocal), ...opcoes });

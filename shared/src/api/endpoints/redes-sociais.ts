@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { esquemaUmaVez, pedir } from '../cliente';
+import { esquemaUmaVez, pedir, type OpcoesLeitura } from '../cliente';
 
 const resposta = esquemaUmaVez((e) => e.listaResposta(e.esquemaRedeSocial));
 
@@ -8,8 +8,8 @@ const resposta = esquemaUmaVez((e) => e.listaResposta(e.esquemaRedeSocial));
 const obterRedesSociais = () =>
   pedir(({ http, obter, esquemas }) => obter(http.cms, 'redesSocias', resposta(esquemas)));
 
-export const redesSociaisQuery = () =>
+const redesSociaisQuery = () =>
   queryOptions({ queryKey: ['cms', 'redesSocias'], queryFn: obterRedesSociais });
 
-export const useRedesSociais = (opcoes: { enabled?: boolean } = {}) =>
+export const useRedesSociais = (opcoes: OpcoesLeitura = {}) =>
   useQuery({ ...redesSociaisQuery(), ...opcoes });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { esquemaUmaVez, pedir, type OpcoesLeitura } from '../cliente';
 
 const resposta = esquemaUmaVez((e) =>
   e.listaResposta(e.esquemaTipoEvento, (tipo) => tipo.idTipoEvento),
@@ -13,8 +13,8 @@ const obterTiposEventos = () =>
     obter(http.eve, `tiposEventos/Lista/${LINGUA}`, resposta(esquemas)),
   );
 
-export const tiposEventosQuery = () =>
+const tiposEventosQuery = () =>
   queryOptions({ queryKey: ['eve', 'tiposEventos', LINGUA], queryFn: obterTiposEventos });
 
-export const useTiposEventos = (opcoes: { enabled?: boolean } = {}) =>
+export const useTiposEventos = (opcoes: OpcoesLeitura = {}) =>
   useQuery({ ...tiposEventosQuery(), ...opcoes });

@@ -26,7 +26,7 @@ import {
 } from '@site/shared/ui';
 
 import { paginasDoRodape, redesVisiveis, tiposOrdenados } from './regras-rodape';
-import { useAtrasoRodape, useDadosRodapeNoServidor } from './use-atraso-rodape';
+import { useAtrasoRodape } from './use-atraso-rodape';
 
 /**
  * The newsletter form and its kit (React Hook Form, the human check) are a chunk of their own,
@@ -63,22 +63,27 @@ const REDES: Record<CodRedeSocial, { icone: NomeIcone; nome: string }> = {
 };
 
 /**
- * The footer's late data, once its time has come. The cache may already hold it (the contacts
- * page reads the same address): shown only then, the server's HTML and the browser's first render
- * are the same.
+ * The footer's late data (spec §9: shown 400 ms after start). The server reads it with the page
+ * and writes it into the HTML, hidden until that time: the browser then shows what it hydrated,
+ * with no request and no sanitizer of its own for the head office's address. A read that fails
+ * on the server is left out silently (spec §8); the browser asks for it at its time.
  */
-const quandoPronto = <T,>(dados: T | undefined, pronto: boolean) => (pronto ? dados : undefined);
+const NO_SERVIDOR = typeof window === 'undefined';
+const leituraTardia = (pronto: boolean) => ({
+  enabled: pronto || NO_SERVIDOR,
+  throwOnError: false,
+});
 
 function ColunaContactos({ pronto }: { pronto: boolean }) {
-  const consulta = useLocal(ID_LOCAL_SEDE, { enabled: pronto });
+  const consulta = useLocal(ID_LOCAL_SEDE, leituraTardia(pronto));
   useEffect(() => {
     if (consulta.isError) console.error('Erro ao buscar contactos');
   }, [consulta.isError]);
-  const sede = quandoPronto(consulta.data, pronto);
+  const sede = consulta.data;
   if (!sede) return null;
   const contactos = sede.contactosAgrupados;
   return (
-    <ul className="list-unstyled small rodape-contactos">
+    <ul className="list-unstyled small rodape-contactos" hidden={!pronto}>
       {contactos.telemoveis.length > 0 ? (
         <li>
           <span className="fw-semibold">TELEFONE | WHATSAPP:</span>{' '}
@@ -123,13 +128,13 @@ function ColunaContactos({ pronto }: { pronto: boolean }) {
 }
 
 function ColunaEventos({ pronto }: { pronto: boolean }) {
-  const tipos = useTiposEventos({ enabled: pronto });
+  const tipos = useTiposEventos(leituraTardia(pronto));
   useEffect(() => {
     if (tipos.isError) console.error('Erro ao buscar tipos de eventos');
   }, [tipos.isError]);
   return (
-    <ul className="list-unstyled small">
-      {tiposOrdenados(quandoPronto(tipos.data, pronto) ?? []).map(({ tipo, para }) => (
+    <ul className="list-unstyled small" hidden={!pronto}>
+      {tiposOrdenados(tipos.data ?? []).map(({ tipo, para }) => (
         <li key={tipo.idTipoEvento}>
           <Link to={para}>{tipo.tipoEvento}</Link>
         </li>
@@ -139,10 +144,10 @@ function ColunaEventos({ pronto }: { pronto: boolean }) {
 }
 
 function BarraRedes({ pronto }: { pronto: boolean }) {
-  const redes = useRedesSociais({ enabled: pronto });
+  const redes = useRedesSociais(leituraTardia(pronto));
   return (
-    <ul className="list-inline mb-0 d-flex gap-2">
-      {redesVisiveis(quandoPronto(redes.data, pronto) ?? []).map((rede, indice) => (
+    <ul className="list-inline mb-0 d-flex gap-2" hidden={!pronto}>
+      {redesVisiveis(redes.data ?? []).map((rede, indice) => (
         <li key={indice} className="list-inline-item m-0">
           <a
             className="rede-social"
@@ -180,10 +185,10 @@ function ColunaMenu() {
 }
 
 function ColunaLinks({ pronto }: { pronto: boolean }) {
-  const links = useListaRegistos(ID_GRUPO_LINKS_UTEIS, false, { enabled: pronto });
+  const links = useListaRegistos(ID_GRUPO_LINKS_UTEIS, false, leituraTardia(pronto));
   return (
-    <ul className="list-unstyled small">
-      {(quandoPronto(links.data, pronto) ?? [])
+    <ul className="list-unstyled small" hidden={!pronto}>
+      {(links.data ?? [])
         .filter((link) => urlSegura(link.url))
         .map((link) => (
           <li key={link.url}>
@@ -212,7 +217,6 @@ function Coluna(props: { titulo: string; className: string; children: ReactNode 
 export function Rodape() {
   const { associacao, desenvolvimento } = useConfiguracaoSite();
   const pronto = useAtrasoRodape();
-  useDadosRodapeNoServidor();
   const ano = new Date().getFullYear();
 
   return (
