@@ -36,6 +36,7 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', mapRemotes = 
       ),
       '^@site/shared/testes$': path.join(__dirname, 'shared/testes/index.ts'),
       '\\.css$': path.join(__dirname, 'shared/testes/style-stub.cjs'),
+      '\\.svg$': path.join(__dirname, 'shared/testes/svg-stub.cjs'),
       ...mapRemotes,
     },
     setupFilesAfterEnv:

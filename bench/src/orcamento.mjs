@@ -4,10 +4,17 @@
 // computed from the build output: which chunks load at first (and which wait for a form to come
 // near the screen) is decided at run time, by the federation runtime and the page.
 
-/** The budget of every measured route: today's figure plus the headroom (`folga`, 0.1 = 10 %). */
-export function limitesDe(porRota, folga) {
+/**
+ * The budget of every measured route: today's figure plus the headroom (`folga`, 0.1 = 10 %), but
+ * never above the target every route must meet (`teto`, in bytes): an update cannot raise a
+ * route's budget past it.
+ */
+export function limitesDe(porRota, folga, teto = Infinity) {
   return Object.fromEntries(
-    Object.entries(porRota).map(([rota, bytes]) => [rota, Math.ceil(bytes * (1 + folga))]),
+    Object.entries(porRota).map(([rota, bytes]) => [
+      rota,
+      Math.min(Math.ceil(bytes * (1 + folga)), teto),
+    ]),
   );
 }
 

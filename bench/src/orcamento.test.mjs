@@ -33,3 +33,12 @@ test('--actualizar escreve o orçamento de todas as rotas medidas, com a folga',
   assert.equal(limites.faqs, Math.ceil(205_000 * 1.1));
   assert.deepEqual(excessos(porRota, limites), []);
 });
+
+test('uma actualização não põe o orçamento de uma rota acima da meta de todas', () => {
+  const limites = limitesDe({ home: 160_000, contactos: 200_000 }, 0.1, 174_080);
+  assert.deepEqual(limites, { home: 174_080, contactos: 174_080 });
+  assert.deepEqual(excessos({ home: 160_000, contactos: 200_000 }, limites), [
+    { rota: 'contactos', bytes: 200_000, limite: 174_080 },
+  ]);
+  assert.equal(limitesDe({ faqs: 100_000 }, 0.1, 174_080).faqs, Math.ceil(100_000 * 1.1));
+});

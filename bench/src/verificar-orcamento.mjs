@@ -40,7 +40,7 @@ const porRota = await medirRotas();
 const orcamento = JSON.parse(readFileSync(FICHEIRO, 'utf8'));
 
 if (process.argv.includes('--actualizar')) {
-  orcamento.limites = limitesDe(porRota, orcamento.folga);
+  orcamento.limites = limitesDe(porRota, orcamento.folga, orcamento.teto);
   writeFileSync(FICHEIRO, `${JSON.stringify(orcamento, null, 2)}\n`);
 }
 

@@ -532,6 +532,32 @@ test.describe('contactos', () => {
     expect(errosConsola).toEqual([]);
   });
 
+  test('num telemóvel, o código do formulário só chega quando ele se aproxima, e o que se escreve fica', async ({
+    page,
+    errosConsola,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const pedidos: string[] = [];
+    page.on('request', (pedido) => pedidos.push(pedido.url()));
+    await abrir(page, '/contactos');
+    const botao = page.getByRole('button', { name: 'Enviar mensagem' });
+    // The server's form is on the page from the start, its button off until its code is here.
+    await page.waitForLoadState('networkidle');
+    await expect(botao).toBeDisabled();
+    const antes = pedidos.length;
+
+    const nome = page.getByRole('textbox', { name: 'Nome', exact: true });
+    await nome.scrollIntoViewIfNeeded();
+    await nome.pressSequentially('Ana Luísa');
+    await expect(botao).toBeEnabled();
+    expect(pedidos.length).toBeGreaterThan(antes);
+    await expect(nome).toHaveValue('Ana Luísa');
+    await botao.click();
+    await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toBeFocused();
+    await expect(nome).toHaveValue('Ana Luísa');
+    expect(errosConsola).toEqual([]);
+  });
+
   test('uma mensagem recusada no navegador fica escrita; corrigida, é guardada', async ({
     page,
     errosConsola,

@@ -161,7 +161,12 @@ export function baseConfigServidor({ dir, mode, saida = path.join(dir, 'dist', '
     node: { __dirname: false, __filename: false },
     module: {
       ...base.module,
-      generator: { 'css/auto': { exportsOnly: true } },
+      generator: {
+        'css/auto': { exportsOnly: true },
+        // A file the page links (the icons' sprite) is named as the browser build names it, from
+        // the site's root, and not written again: the shell's browser build serves it.
+        'asset/resource': { publicPath: '/', emit: false },
+      },
     },
     optimization: { ...base.optimization, minimize: false },
   };

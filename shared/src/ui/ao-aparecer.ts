@@ -1,7 +1,13 @@
 import { lazy, type ComponentType } from 'react';
 
-/** How far below (or above) the screen a part starts loading: about one phone screen ahead. */
-const MARGEM = '600px 0px';
+/**
+ * How far below (or above) the screen a part starts loading: half a phone screen ahead. A form's
+ * kit (about 60 KB gzip) arrives on a slow 4G link in about half a second, and the server's form
+ * is on the screen meanwhile, keeping what is typed into it; the first tap or key anywhere loads
+ * it at once. A wider margin reached the contact form below the offices on a 412 × 823 phone at
+ * the first paint, adding its kit to the page's first load.
+ */
+const MARGEM = '400px 0px';
 
 /**
  * What a visitor does before the page changes: React holds any navigation until every part still

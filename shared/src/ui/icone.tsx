@@ -1,13 +1,16 @@
-import { ICONES, ICONES_CMS, type NomeIcone } from './icones-dados';
+import { ICONES_CMS, type NomeIcone } from './icones-nomes';
+// One file of symbols, content-hashed and cached for a year (see the asset rule of
+// shared/build/federation.mjs): the drawings are not JavaScript the phone parses on first load.
+import sprite from './icones.svg';
 
-/** An inline SVG icon; decorative unless a `titulo` is given. */
+/** An icon of the site's sprite; decorative unless a `titulo` is given. */
 export function Icone(props: {
   nome: NomeIcone;
   titulo?: string;
   tamanho?: number;
   className?: string;
 }) {
-  return <IconeSvg caminhos={ICONES[props.nome]} {...props} />;
+  return <IconeSvg simbolo={props.nome} {...props} />;
 }
 
 /** An icon named by the CMS (Bootstrap Icons names); nothing is drawn for a name the site lacks. */
@@ -17,12 +20,12 @@ export function IconeCms(props: {
   tamanho?: number;
   className?: string;
 }) {
-  const caminhos = ICONES_CMS[props.nome];
-  return caminhos ? <IconeSvg caminhos={caminhos} {...props} /> : null;
+  const simbolo = Object.hasOwn(ICONES_CMS, props.nome) ? ICONES_CMS[props.nome] : undefined;
+  return simbolo ? <IconeSvg simbolo={simbolo} {...props} /> : null;
 }
 
 function IconeSvg(props: {
-  caminhos: readonly string[];
+  simbolo: string;
   titulo?: string;
   tamanho?: number;
   className?: string;
@@ -41,9 +44,7 @@ function IconeSvg(props: {
       focusable="false"
     >
       {props.titulo ? <title>{props.titulo}</title> : null}
-      {props.caminhos.map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={`${sprite}#${props.simbolo}`} />
     </svg>
   );
 }

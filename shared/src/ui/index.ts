@@ -8,7 +8,7 @@ export { fontesCms, useOrigensImagens } from './fontes-cms';
 export { Icone, IconeCms } from './icone';
 export { LigacaoDescarga, LigacaoExterna, urlExterna, urlSegura } from './ligacoes';
 export { ListaAnexos } from './lista-anexos';
-export type { NomeIcone } from './icones-dados';
+export type { NomeIcone } from './icones-nomes';
 export { ImagemCms } from './imagem-cms';
 export { IntroducaoPagina } from './introducao-pagina';
 export { LimiteErro } from './limite-erro';

@@ -1,6 +1,14 @@
+import { memo } from 'react';
+
 import { useLocais, useLocal } from '@site/shared/api';
 import { ID_LOCAL_SEDE } from '@site/shared/contract';
-import { CabecalhoPagina, MetaPagina, useConfiguracaoSite } from '@site/shared/ui';
+import {
+  CabecalhoPagina,
+  lazyAoAparecer,
+  LimiteErro,
+  MetaPagina,
+  useConfiguracaoSite,
+} from '@site/shared/ui';
 
 import { ConsultaComEsqueleto, Esqueleto } from '../../components/esqueleto';
 
@@ -8,8 +16,27 @@ import './contactos.css';
 import { CartaoLocal } from './cartao-local';
 import { CartaoLocalEsqueleto } from './cartao-local-esqueleto';
 import { Delegacoes, DelegacoesEsqueleto } from './delegacoes';
-import { FormularioContacto } from './formulario-contacto';
 import { outrosLocais } from './regras-contactos';
+
+const ID_FORMULARIO = 'contacto-formulario';
+
+/**
+ * The form and its kit (React Hook Form, the schemas, the human check) are a chunk of their own:
+ * on a phone the form is below the offices, so its code is asked for when it comes near the
+ * screen or at the visitor's first tap or key, and the server's form stays visible until then.
+ */
+const FormularioContacto = lazyAoAparecer(ID_FORMULARIO, () =>
+  import('./formulario-contacto').then((modulo) => modulo.FormularioContacto),
+);
+
+/** Memoised: the page renders again as the offices arrive, which must not reach the form early. */
+const Formulario = memo(function Formulario() {
+  return (
+    <LimiteErro nome="o formulário de contacto">
+      <FormularioContacto />
+    </LimiteErro>
+  );
+});
 
 /**
  * `/contactos`: the head office first, the other offices, and the contact form. While the CMS
@@ -44,8 +71,8 @@ export function PaginaContactos() {
               {(todos) => <Delegacoes locais={outrosLocais(todos, ID_LOCAL_SEDE, sede.data)} />}
             </ConsultaComEsqueleto>
           </div>
-          <div className="col-lg-5">
-            <FormularioContacto />
+          <div className="col-lg-5" id={ID_FORMULARIO}>
+            <Formulario />
           </div>
         </div>
       </div>
