@@ -105,6 +105,8 @@ export default (_env, argv) => {
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
+        // Loading a remote yields to the main thread between its steps (see the plugin).
+        runtimePlugins: [path.join(dir, 'src', 'lib', 'federation', 'ceder-na-federacao.ts')],
         dts: false,
         manifest: false,
         // The remotes reuse this runtime instead of each shipping a copy (their externalRuntime).
