@@ -1,4 +1,4 @@
-import { modulosDaRota, REDIRECCIONAMENTOS, rotasPublicas, SECCOES } from './rotas';
+import { ancoraDoBloco, modulosDaRota, REDIRECCIONAMENTOS, rotasPublicas, SECCOES } from './rotas';
 
 describe('a tabela de rotas', () => {
   it('lista as páginas fixas do site pela ordem do mapa do sítio, com a da associação no seu slug', () => {
@@ -30,6 +30,16 @@ describe('a tabela de rotas', () => {
     expect(modulosDaRota('/contactos', 'aaq')).toEqual(['mfe_institucional/Contactos']);
     expect(modulosDaRota('/pagina/3/formacao', 'aaq')).toEqual(['mfe_conteudos/PaginaCms']);
     expect(modulosDaRota('/nao-existe', 'aaq')).toEqual([]);
+  });
+
+  it('os blocos da página inicial esperam pelo ecrã; as secções, não', () => {
+    expect(modulosDaRota('/', 'aaq').map(ancoraDoBloco)).toEqual([
+      'inicio-proximos',
+      'inicio-parceiros',
+    ]);
+    expect(SECCOES.map((seccao) => ancoraDoBloco(seccao.modulo))).toEqual(
+      SECCOES.map(() => undefined),
+    );
   });
 
   it('não dá o mesmo segmento a duas secções nem a um redireccionamento', () => {

@@ -106,11 +106,24 @@ export const SECCOES: readonly SeccaoSite[] = [
   },
 ];
 
+/**
+ * The home page's blocks that come from remotes, each with the id of the element around it. Both
+ * are below the first screen (on a 412 × 823 phone and a 1280 × 900 screen), so a block's code
+ * is asked for only once that element comes onto the screen or the visitor first interacts: until
+ * then the server's HTML stands there, and its links work as plain links.
+ */
+export const BLOCOS_INICIO = {
+  'mfe_eventos/ProximosEventos': 'inicio-proximos',
+  'mfe_conteudos/FaixaParceiros': 'inicio-parceiros',
+} as const satisfies Partial<Record<IdModuloRemoto, string>>;
+
 /** The home page's blocks that come from remotes. */
-export const MODULOS_INICIO: readonly IdModuloRemoto[] = [
-  'mfe_eventos/ProximosEventos',
-  'mfe_conteudos/FaixaParceiros',
-];
+export const MODULOS_INICIO = Object.keys(BLOCOS_INICIO) as (keyof typeof BLOCOS_INICIO)[];
+
+/** The id of the element whose coming onto the screen loads the block `modulo`, if it waits so. */
+export function ancoraDoBloco(modulo: IdModuloRemoto): string | undefined {
+  return (BLOCOS_INICIO as Partial<Record<IdModuloRemoto, string>>)[modulo];
+}
 
 /** Old addresses that still lead somewhere: segment → the address it now lives at. */
 export const REDIRECCIONAMENTOS: Readonly<Record<string, string>> = { parceiros: '/parcerias' };

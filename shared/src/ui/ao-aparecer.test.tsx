@@ -1,14 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 
-import { lazyAoAparecer, quandoPerto } from './ao-aparecer';
+import { lazyAoAparecer } from './ao-aparecer';
+import { NO_ECRA, quandoPerto } from './quando-perto';
 
 /** The browser's IntersectionObserver, driven by the test: `aparecer()` brings the element near. */
 class ObservadorFalso {
   static instancias: ObservadorFalso[] = [];
   observados: Element[] = [];
   desligado = false;
-  constructor(private readonly aoMudar: IntersectionObserverCallback) {
+  constructor(
+    private readonly aoMudar: IntersectionObserverCallback,
+    readonly opcoes?: IntersectionObserverInit,
+  ) {
     ObservadorFalso.instancias.push(this);
   }
   observe(elemento: Element) {
@@ -69,6 +73,18 @@ describe('lazyAoAparecer', () => {
     await Promise.resolve();
     expect(pronto).toBe(true);
     expect(ObservadorFalso.instancias[0]!.desligado).toBe(true);
+  });
+
+  it('um bloco que espera pelo ecrã observa sem margem; um formulário, meio ecrã antes', () => {
+    const parte = document.createElement('div');
+    parte.id = 'bloco';
+    document.body.append(parte);
+    void quandoPerto('bloco', NO_ECRA);
+    void quandoPerto('bloco');
+    expect(ObservadorFalso.instancias.map((o) => o.opcoes?.rootMargin)).toEqual([
+      '0px',
+      '400px 0px',
+    ]);
   });
 
   it('sem a parte no documento (uma página feita no navegador), não espera', async () => {

@@ -1,7 +1,9 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 
 import { useIcones, usePagina } from '@site/shared/api';
 import {
+  BLOCOS_INICIO,
   GRUPOS,
   PAGINAS,
   seccoesActivas,
@@ -44,6 +46,42 @@ function Destaques() {
     </section>
   );
 }
+
+const PROXIMOS = { quantos: 3 } as const;
+
+/**
+ * The remote blocks, below the first screen: their code loads when they come onto it (see
+ * `BLOCOS_INICIO`). Memoised with fixed props, so that the page rendering again before then
+ * does not replace their server HTML with a loading state.
+ */
+const ProximosEventos = memo(function ProximosEventos() {
+  const ancora = BLOCOS_INICIO['mfe_eventos/ProximosEventos'];
+  return (
+    <div className="reserva-proximos" id={ancora}>
+      <SeccaoRemota
+        modulo="mfe_eventos/ProximosEventos"
+        nome="Próximos eventos"
+        props={PROXIMOS}
+        compacto
+        ancora={ancora}
+      />
+    </div>
+  );
+});
+
+const FaixaParceiros = memo(function FaixaParceiros() {
+  const ancora = BLOCOS_INICIO['mfe_conteudos/FaixaParceiros'];
+  return (
+    <div id={ancora}>
+      <SeccaoRemota
+        modulo="mfe_conteudos/FaixaParceiros"
+        nome="Parceiros"
+        compacto
+        ancora={ancora}
+      />
+    </div>
+  );
+});
 
 /** The top of the home page when the CMS has no slides: the association's name and purpose. */
 function Apresentacao() {
@@ -104,14 +142,7 @@ export function PaginaInicial() {
             </h2>
             <Link to="/eventos/agendados">Ver agenda completa</Link>
           </div>
-          <div className="reserva-proximos">
-            <SeccaoRemota
-              modulo="mfe_eventos/ProximosEventos"
-              nome="Próximos eventos"
-              props={{ quantos: 3 }}
-              compacto
-            />
-          </div>
+          <ProximosEventos />
         </div>
       </section>
       <section className="container py-5" aria-labelledby="titulo-sobre">
@@ -137,7 +168,7 @@ export function PaginaInicial() {
           <h2 id="titulo-parceiros" className="h3 mb-4">
             Parceiros
           </h2>
-          <SeccaoRemota modulo="mfe_conteudos/FaixaParceiros" nome="Parceiros" compacto />
+          <FaixaParceiros />
         </div>
       </section>
     </>

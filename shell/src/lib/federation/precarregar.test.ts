@@ -41,6 +41,34 @@ describe('precarregamento das secções', () => {
     expect(loadRemote).toHaveBeenCalledWith('mfe_conteudos/Galeria');
   });
 
+  it('na página inicial servida, carrega um bloco só quando ele chega ao ecrã', async () => {
+    const observados = new Map<Element, IntersectionObserverCallback>();
+    (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+      constructor(private readonly aoMudar: IntersectionObserverCallback) {}
+      observe(elemento: Element) {
+        observados.set(elemento, this.aoMudar);
+      }
+      disconnect() {}
+    };
+    document.body.innerHTML = '<div id="inicio-proximos"></div><div id="inicio-parceiros"></div>';
+    try {
+      precarregarDaConfiguracao({ associacao: { slug: 'aaq' }, remotos }, '/');
+      await Promise.resolve();
+      expect(loadRemote).not.toHaveBeenCalled();
+      const parceiros = document.getElementById('inicio-parceiros')!;
+      const entrada = {
+        isIntersecting: true,
+        target: parceiros,
+      } as unknown as IntersectionObserverEntry;
+      observados.get(parceiros)!([entrada], {} as IntersectionObserver);
+      await Promise.resolve();
+      expect(loadRemote.mock.calls).toEqual([['mfe_conteudos/FaixaParceiros']]);
+    } finally {
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+      document.body.innerHTML = '';
+    }
+  });
+
   it('guarda o módulo da secção quando chega, e esquece-o quando a secção volta a ser pedida', async () => {
     const galeria = { default: () => null };
     loadRemote.mockResolvedValueOnce(galeria);

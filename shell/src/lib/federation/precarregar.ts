@@ -1,5 +1,6 @@
 import type { ConfiguracaoSite } from '@site/shared/contract';
-import { modulosDaRota } from '@site/shared/contract/rotas';
+import { ancoraDoBloco, modulosDaRota } from '@site/shared/contract/rotas';
+import { NO_ECRA, quandoPerto } from '@site/shared/ui/quando-perto';
 
 import { guardarModuloCarregado } from './modulos-carregados';
 import { carregarModuloRemoto, registarRemotos } from './remotos';
@@ -8,14 +9,19 @@ import { carregarModuloRemoto, registarRemotos } from './remotos';
  * Starts loading the section of the address being opened while the shell's own chunks load and
  * React renders, instead of after (a remote's entry and chunks are otherwise one more waterfall
  * behind the first render), and keeps what arrives so that the section hydrates as soon as React
- * reaches it. Failures are left to the section's boundary, which loads it again.
+ * reaches it. A home block below the first screen waits until it comes onto it (see
+ * `BLOCOS_INICIO`). Failures are left to the section's boundary, which loads it again.
  */
 function precarregarSeccao(caminho: string, slugAssociacao: string): void {
   for (const modulo of modulosDaRota(caminho, slugAssociacao)) {
-    carregarModuloRemoto(modulo).then(
-      (carregado) => guardarModuloCarregado(modulo, carregado),
-      () => undefined,
-    );
+    const carregar = () =>
+      carregarModuloRemoto(modulo).then(
+        (carregado) => guardarModuloCarregado(modulo, carregado),
+        () => undefined,
+      );
+    const ancora = ancoraDoBloco(modulo);
+    if (ancora) void quandoPerto(ancora, NO_ECRA).then(carregar);
+    else void carregar();
   }
 }
 
