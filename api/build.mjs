@@ -1,5 +1,5 @@
 // Bundles the API server, the local site server, the Docker deployment's sitemap server and the
-// route table for host scripts; @site/shared is TypeScript source, so it goes inline.
+// contract's tables and rules for host scripts; @site/shared is TypeScript source, so it goes inline.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,8 +49,8 @@ export async function construir({ silencioso = false } = {}) {
       'local-site': join(raiz, 'src/local-site.ts'),
       'sitemap-server': join(raiz, 'src/sitemap-server.ts'),
       'imagens-server': join(raiz, 'src/imagens-server.ts'),
-      // The route table for scripts that run on the host (scripts/compose-test-browser.mjs).
-      rotas: join(raiz, '../shared/src/contract/rotas.ts'),
+      // The contract for scripts that run on the host (scripts/compose-test-browser.mjs).
+      contrato: join(raiz, 'src/contrato-scripts.ts'),
     },
     silencioso,
   });

@@ -14,8 +14,14 @@
 // Environment: BASE_URL (gateway), PERFIL_NAVEGADOR (profile folder), CHROME_PATH.
 import { chromium } from '@playwright/test';
 
-// The contract's route table, as `npm run build` bundles it for Node (api/build.mjs).
-import { rotasPublicas } from '../api/dist/rotas.js';
+// The contract's tables and rules, as `npm run build` bundles them for Node (api/build.mjs).
+import {
+  eventoPublico,
+  GRUPOS,
+  pedidoClassificacao,
+  rotasPublicas,
+  urlEndpoint,
+} from '../api/dist/contrato.js';
 
 import { ARGS_CHROMIUM } from './chromium.mjs';
 
@@ -124,14 +130,11 @@ async function sitemap(pagina, urlPublico) {
   const caminhos = new Set(lido.locs.map((loc) => new URL(loc).pathname));
 
   const site = await (await fetch(new URL('/config/site.json', urlBase))).json();
-  const eventos = await lerApi('/eve/api/v1/eventos/classificacao', {
-    idClassificacao: 1,
-    codIdioma: 'pt',
-    utilizadorSessao: { idUtilizador: 5, username: 'website' },
-  });
-  const tipos = await lerApi('/eve/api/v1/tiposEventos/Lista/pt');
-  const albuns = await lerApi('/cms/api/v1/registos/9/pt/true');
-  const activo = (evento) => evento.estado.trim().toLowerCase() === 'activo';
+  const eventos = await lerApi(urlEndpoint('eventosClassificacao'), pedidoClassificacao());
+  const tipos = await lerApi(urlEndpoint('tiposEventos'));
+  const albuns = await lerApi(
+    urlEndpoint('registosDoGrupo', { idGrupo: GRUPOS.galeria, comSeccoes: true }),
+  );
   const comPrefixo = (prefixo) => [...caminhos].some((caminho) => caminho.startsWith(prefixo));
 
   const emFalta = [
@@ -140,7 +143,7 @@ async function sitemap(pagina, urlPublico) {
       .map((tipo) => `/eventos/tipos/${tipo.idTipoEvento}/`)
       .filter((prefixo) => !comPrefixo(prefixo)),
     ...eventos
-      .filter(activo)
+      .filter(eventoPublico)
       .map((evento) => `/eventos/${evento.idEvento}/`)
       .filter((prefixo) => !comPrefixo(prefixo)),
     ...albuns
@@ -150,11 +153,11 @@ async function sitemap(pagina, urlPublico) {
   ];
   if (emFalta.length > 0) falhar(`/sitemap.xml lacks ${emFalta.join(', ')}`);
   const inactivos = eventos
-    .filter((evento) => !activo(evento))
+    .filter((evento) => !eventoPublico(evento))
     .map((evento) => `/eventos/${evento.idEvento}/`)
     .filter(comPrefixo);
   if (inactivos.length > 0) falhar(`/sitemap.xml lists inactive events ${inactivos.join(', ')}`);
-  const activos = eventos.filter(activo).length;
+  const activos = eventos.filter(eventoPublico).length;
   if (activos === 0) falhar('the reference backend has no active event to look for');
   console.log(
     `/sitemap.xml: well-formed urlset of ${lido.locs.length} addresses under ${origem}: ` +

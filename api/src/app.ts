@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
-import { BASES_API, cabecalhosSeguranca } from '@site/shared/contract';
+import { BASES_API, cabecalhosSeguranca, NOMES_API } from '@site/shared/contract';
 
 import { leiturasMinimas } from './cms-minimo';
 import type { ConteudoCms } from './config';
@@ -124,7 +124,7 @@ export async function apiPlugin(app: FastifyInstance, opcoes: OpcoesApi): Promis
   registarCabecalhos(app);
   app.setErrorHandler(tratarErro);
 
-  for (const base of opcoes.bases ?? (['cms', 'eve', 'apl'] as const)) {
+  for (const base of opcoes.bases ?? NOMES_API) {
     await app.register(ROTAS[base](deps), { prefix: prefixo(base) });
   }
 }

@@ -1,6 +1,14 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 
-import { pedidoClassificacao } from '@site/shared/contract';
+import {
+  BASES_API,
+  ID_GRUPO_LINKS_UTEIS,
+  ID_LOCAL_SEDE,
+  pedidoClassificacao,
+  urlEndpoint,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@site/shared/contract';
 
 /*
  * What the CMS under test answers, read through the site's own origin: only the fields the spec
@@ -86,22 +94,24 @@ async function objecto<T>(resposta: APIResponse): Promise<T> {
 /** Reads, through the site's own origin, every CMS answer the rules below apply to. */
 export async function lerCms(request: APIRequestContext): Promise<CmsLido> {
   // The events listing is a POST (spec §7): it needs the XSRF cookie echoed in its header.
-  await request.head('/eve/api/v1/');
+  await request.head(BASES_API.eve);
   const { cookies } = await request.storageState();
-  const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const xsrf = cookies.find((cookie) => cookie.name === XSRF_COOKIE)?.value ?? '';
   const [configuracao, paginas, redes, sede, links, tipos, eventos] = await Promise.all([
     request.get('/config/site.json').then(async (r) => {
       expect(r.status()).toBe(200);
       return (await r.json()) as ConfiguracaoSite;
     }),
-    request.get('/cms/api/v1/paginas/pt').then((r) => objecto<PaginaCms[]>(r)),
-    request.get('/cms/api/v1/redesSocias').then((r) => objecto<RedeSocialCms[]>(r)),
-    request.get('/cms/api/v1/locais/local/2/pt').then((r) => objecto<LocalCms>(r)),
-    request.get('/cms/api/v1/registos/Lista/6/pt/false').then((r) => objecto<LinkUtilCms[]>(r)),
-    request.get('/eve/api/v1/tiposEventos/Lista/pt').then((r) => objecto<TipoEventoCms[]>(r)),
+    request.get(urlEndpoint('paginas')).then((r) => objecto<PaginaCms[]>(r)),
+    request.get(urlEndpoint('redesSociais')).then((r) => objecto<RedeSocialCms[]>(r)),
+    request.get(urlEndpoint('local', { idLocal: ID_LOCAL_SEDE })).then((r) => objecto<LocalCms>(r)),
     request
-      .post('/eve/api/v1/eventos/classificacao', {
-        headers: { 'X-XSRF-TOKEN': xsrf },
+      .get(urlEndpoint('listaRegistos', { idGrupo: ID_GRUPO_LINKS_UTEIS, destaque: false }))
+      .then((r) => objecto<LinkUtilCms[]>(r)),
+    request.get(urlEndpoint('tiposEventos')).then((r) => objecto<TipoEventoCms[]>(r)),
+    request
+      .post(urlEndpoint('eventosClassificacao'), {
+        headers: { [XSRF_HEADER]: xsrf },
         data: pedidoClassificacao(),
       })
       .then((r) => objecto<EventoCms[]>(r)),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
+import { NOMES_REMOTOS, PREFIXOS_API } from './contrato.mjs';
 import {
   baseConfig,
   baseConfigServidor,
@@ -57,6 +58,9 @@ function tomadosDoShell() {
  * `rspack serve` keeps one compilation with its own runtime, since no shell provides one there.
  */
 export function remoteConfig({ dir, name, port, mode }) {
+  if (!NOMES_REMOTOS.includes(name)) {
+    throw new Error(`${name} is not a remote of the contract (${NOMES_REMOTOS.join(', ')})`);
+  }
   const exposes = exposesDe(dir);
   const config = baseConfig({ dir, mode: mode ?? 'production', publicPath: 'auto' });
   const desenvolvimento = config.mode === 'development';
@@ -91,7 +95,7 @@ export function remoteConfig({ dir, name, port, mode }) {
     headers: { 'Access-Control-Allow-Origin': '*' },
     proxy: [
       {
-        context: ['/cms/', '/eve/', '/apl/'],
+        context: PREFIXOS_API,
         target: process.env.API_URL ?? 'http://127.0.0.1:8080',
       },
     ],

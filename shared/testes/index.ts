@@ -2,6 +2,7 @@
 export { configuracaoTeste } from './configuracao';
 export { paginaCms } from './fabricas';
 export {
+  pedidoEndpoint,
   responder,
   responderCom,
   responderErro,

@@ -1,7 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
-import { BASES_API, XSRF_COOKIE } from '../src/contract';
+import {
+  BASES_API,
+  ENDPOINTS,
+  urlEndpoint,
+  XSRF_COOKIE,
+  type ArgumentosEndpoint,
+  type NomeEndpoint,
+} from '../src/contract';
 
 /** The token the fake backend hands out; a POST that carries it went through the client's XSRF step. */
 export const TOKEN_XSRF_TESTE = 'token-xsrf-de-teste';
@@ -29,6 +36,15 @@ export interface Pedido {
 }
 
 type Metodo = 'get' | 'post' | 'head';
+
+/**
+ * The method and address of one request of the contract's endpoint table, as `responder` takes
+ * them: `responderCom(...pedidoEndpoint('evento', { idEvento: 15 }), evento)`.
+ */
+export const pedidoEndpoint = <N extends NomeEndpoint>(
+  nome: N,
+  ...valores: ArgumentosEndpoint<N>
+) => [ENDPOINTS[nome].metodo.toLowerCase() as Metodo, urlEndpoint(nome, ...valores)] as const;
 
 /** The backend answers the XSRF priming HEAD the way the gateway does: by setting the cookie. */
 const priming = Object.values(BASES_API).map((base) =>

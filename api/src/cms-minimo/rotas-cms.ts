@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { IdGrupo } from '@site/shared/contract';
 
+import { endpointsDe } from '../http/endpoints';
 import { envelope } from '../http/envelope';
 import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 
@@ -16,10 +17,6 @@ import type {
 import { EQUIPA_MINIMA, REDES_SOCIAIS_MINIMAS } from './institucional';
 import type { PaginaFonte } from './paginas';
 import { GRUPOS_TIPOS_MINIMOS, REGISTOS_MINIMOS } from './registos';
-
-interface P {
-  Params: { id?: string; lang?: string; comSeccoes?: string; flag?: string };
-}
 
 /** A page's menu entry: its own fields, its sections' menu fields, its children's entries. */
 function entradaDeMenu({ seccoes, filhos = [], ...pagina }: PaginaFonte): PaginaMinima {
@@ -73,12 +70,13 @@ export function leiturasCmsMinimas(
   };
 
   return function (app: FastifyInstance): void {
-    app.get<P>('/paginas/:lang', async ({ params }) => {
+    const endpoint = endpointsDe(app, 'cms');
+    endpoint('paginas', async ({ params }) => {
       exigirLingua(params.lang);
       return envelope(paginas.map(entradaDeMenu));
     });
-    app.get<P>('/paginas/pagina/:id/:lang/:comSeccoes', async ({ params }) => {
-      const fonte = pagina(params.id);
+    endpoint('pagina', async ({ params }) => {
+      const fonte = pagina(params.idPagina);
       exigirLingua(params.lang);
       // The spec does not say what the third parameter means; as in the reference, 'true' asks
       // for the full sections.
@@ -88,11 +86,11 @@ export function leiturasCmsMinimas(
       };
       return envelope(detalhe);
     });
-    app.get<P>('/paginas/pagina/:id', async ({ params }) =>
-      envelope(entradaDeMenu(pagina(params.id))),
+    endpoint('paginaSemLingua', async ({ params }) =>
+      envelope(entradaDeMenu(pagina(params.idPagina))),
     );
-    app.get<P>('/seccoes/:id/:lang/:comSeccoes', async ({ params }) => {
-      const id = idNumerico(params.id);
+    endpoint('seccao', async ({ params }) => {
+      const id = idNumerico(params.idSeccao);
       exigirLingua(params.lang);
       return envelope(
         encontrado(
@@ -101,14 +99,14 @@ export function leiturasCmsMinimas(
         ),
       );
     });
-    app.get<P>('/equipas/:lang', async ({ params }) => {
+    endpoint('equipa', async ({ params }) => {
       exigirLingua(params.lang);
       return envelope(EQUIPA_MINIMA);
     });
-    app.get('/redesSocias', async () => envelope(REDES_SOCIAIS_MINIMAS));
-    app.get('/locais', async () => envelope(locais));
-    app.get<P>('/locais/local/:id/:lang', async ({ params }) => {
-      const id = idNumerico(params.id);
+    endpoint('redesSociais', async () => envelope(REDES_SOCIAIS_MINIMAS));
+    endpoint('locais', async () => envelope(locais));
+    endpoint('local', async ({ params }) => {
+      const id = idNumerico(params.idLocal);
       exigirLingua(params.lang);
       return envelope(
         encontrado(
@@ -118,27 +116,27 @@ export function leiturasCmsMinimas(
       );
     });
 
-    app.get<P>('/registos/registo/:id/:lang/:comSeccoes', async ({ params }) => {
-      const pedido = registo(params.id);
+    endpoint('registo', async ({ params }) => {
+      const pedido = registo(params.idRegisto);
       exigirLingua(params.lang);
       return envelope(pedido);
     });
-    app.get<P>('/registos/Listagem/:lang/:comSeccoes', async ({ params }) => {
+    endpoint('listagemRegistos', async ({ params }) => {
       exigirLingua(params.lang);
       return envelope(registos);
     });
-    app.get<P>('/registos/ListarIcone/:id/:lang', async ({ params }) => {
-      const id = grupo(params.id);
+    endpoint('icones', async ({ params }) => {
+      const id = grupo(params.idGrupo);
       exigirLingua(params.lang);
       return envelope(REGISTOS_MINIMOS[id].map(paraIcone));
     });
-    app.get<P>('/registos/ListarIconeConteudo/:id/:lang', async ({ params }) => {
-      const id = grupo(params.id);
+    endpoint('iconesConteudo', async ({ params }) => {
+      const id = grupo(params.idGrupo);
       exigirLingua(params.lang);
       return envelope(REGISTOS_MINIMOS[id].map(paraIcone));
     });
-    app.get<P>('/registos/Lista/:id/:lang/:flag', async ({ params }) => {
-      const id = grupo(params.id);
+    endpoint('listaRegistos', async ({ params }) => {
+      const id = grupo(params.idGrupo);
       exigirLingua(params.lang);
       // The flag's meaning is not in the spec: this CMS answers the same links either way.
       const links: LinkUtilMinimo[] = REGISTOS_MINIMOS[id].flatMap(({ nome, url }) =>
@@ -146,18 +144,18 @@ export function leiturasCmsMinimas(
       );
       return envelope(links);
     });
-    app.get<P>('/registos/ListarImagem/:id/:lang', async ({ params }) => {
-      registo(params.id);
+    endpoint('imagens', async ({ params }) => {
+      registo(params.idRegisto);
       exigirLingua(params.lang);
       return envelope([]);
     });
-    app.get<P>('/registos/:id/:lang/:comSeccoes', async ({ params }) => {
-      const id = grupo(params.id);
+    endpoint('registosDoGrupo', async ({ params }) => {
+      const id = grupo(params.idGrupo);
       exigirLingua(params.lang);
       return envelope(REGISTOS_MINIMOS[id]);
     });
-    app.get<P>('/gruposTipos/:id/:lang', async ({ params }) => {
-      const id = grupo(params.id);
+    endpoint('gruposTipos', async ({ params }) => {
+      const id = grupo(params.idGrupo);
       exigirLingua(params.lang);
       return envelope(GRUPOS_TIPOS_MINIMOS[id]);
     });

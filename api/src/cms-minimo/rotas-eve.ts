@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 import { ID_CLASSIFICACAO_PADRAO } from '@site/shared/contract';
 
+import { endpointsDe } from '../http/endpoints';
 import { envelope } from '../http/envelope';
 import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 import { lerPedidoClassificacao } from '../routes/eve';
@@ -12,14 +13,19 @@ import type { EventoMinimo } from './formas';
 /** The reads of `/eve/api/v1/` on the minimal CMS. */
 export function leiturasEveMinimas(eventos: readonly EventoMinimo[]) {
   return function (app: FastifyInstance): void {
+    const endpoint = endpointsDe(app, 'eve');
     // A read sent as POST: the per-IP limit on submissions does not apply.
-    app.post('/eventos/classificacao', { config: { rateLimit: false } }, async ({ body }) => {
-      const idClassificacao = lerPedidoClassificacao(body);
-      // Events carry no classification here: every event is in the default one, others are empty.
-      return envelope(idClassificacao === ID_CLASSIFICACAO_PADRAO ? eventos : []);
-    });
-    app.get<{ Params: { id: string; lang: string } }>('/eventos/:id/:lang', async ({ params }) => {
-      const id = idNumerico(params.id);
+    endpoint(
+      'eventosClassificacao',
+      async ({ body }) => {
+        const idClassificacao = lerPedidoClassificacao(body);
+        // Events carry no classification here: every event is in the default one, others are empty.
+        return envelope(idClassificacao === ID_CLASSIFICACAO_PADRAO ? eventos : []);
+      },
+      { config: { rateLimit: false } },
+    );
+    endpoint('evento', async ({ params }) => {
+      const id = idNumerico(params.idEvento);
       exigirLingua(params.lang);
       return envelope(
         encontrado(
@@ -28,7 +34,7 @@ export function leiturasEveMinimas(eventos: readonly EventoMinimo[]) {
         ),
       );
     });
-    app.get<{ Params: { lang: string } }>('/tiposEventos/Lista/:lang', async ({ params }) => {
+    endpoint('tiposEventos', async ({ params }) => {
       exigirLingua(params.lang);
       return envelope(TIPOS_EVENTOS_MINIMOS);
     });

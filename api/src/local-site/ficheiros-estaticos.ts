@@ -3,12 +3,20 @@ import { posix, resolve, sep } from 'node:path';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+import {
+  caminhoRemoto,
+  PASTAS_REMOTOS,
+  PREFIXO_REMOTOS,
+  PREFIXOS_API,
+  type NomeRemoto,
+} from '@site/shared/contract';
+
 import { cacheControlPara } from './cabecalhos';
 
-/** The folders the site serves: the shell at `/`, each remote at `/mf/<name>/`. */
+/** The folders the site serves: the shell at `/`, each remote at its `caminhoRemoto`. */
 export interface PastasSite {
   shell: string;
-  remotos: Readonly<Record<'eventos' | 'institucional' | 'conteudos', string>>;
+  remotos: Readonly<Record<NomeRemoto, string>>;
 }
 
 /**
@@ -16,19 +24,19 @@ export interface PastasSite {
  * (shell at its root; remotes under `mf/<name>/` when present there).
  */
 export function localizarPastas(raizRepositorio: string, siteDistDir?: string): PastasSite {
-  const remoto = (nome: 'eventos' | 'institucional' | 'conteudos') => {
-    const montado = siteDistDir ? resolve(siteDistDir, 'mf', nome) : undefined;
-    return montado && existsSync(montado)
-      ? montado
-      : resolve(raizRepositorio, `mfe-${nome}`, 'dist');
+  const remoto = (nome: NomeRemoto): [NomeRemoto, string] => {
+    const montado = siteDistDir ? resolve(siteDistDir, `.${caminhoRemoto(nome)}`) : undefined;
+    const pasta =
+      montado && existsSync(montado)
+        ? montado
+        : resolve(raizRepositorio, `mfe-${PASTAS_REMOTOS[nome]}`, 'dist');
+    return [nome, pasta];
   };
   return {
     shell: siteDistDir ? resolve(siteDistDir) : resolve(raizRepositorio, 'shell', 'dist'),
-    remotos: {
-      eventos: remoto('eventos'),
-      institucional: remoto('institucional'),
-      conteudos: remoto('conteudos'),
-    },
+    remotos: Object.fromEntries(
+      (Object.keys(PASTAS_REMOTOS) as NomeRemoto[]).map(remoto),
+    ) as Record<NomeRemoto, string>,
   };
 }
 
@@ -78,6 +86,12 @@ export function ficheiroNaoEncontrado(resposta: FastifyReply): FastifyReply {
     .type('text/plain; charset=utf-8')
     .send('Ficheiro não encontrado.');
 }
+
+const PREFIXOS_RESERVADOS = [PREFIXO_REMOTOS, ...PREFIXOS_API, '/config/'];
+
+/** Whether a path is the remotes', an API's or the runtime configuration's: never the SPA's page. */
+export const caminhoReservado = (caminho: string) =>
+  PREFIXOS_RESERVADOS.some((prefixo) => caminho.startsWith(prefixo));
 
 /** The path of a request without its query string. */
 export const caminhoDoPedido = (pedido: FastifyRequest) => pedido.url.split('?')[0] ?? '/';

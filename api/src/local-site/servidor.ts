@@ -11,7 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 
-import { BASES_API } from '@site/shared/contract';
+import { BASES_API, caminhoRemoto, NOMES_API, type NomeRemoto } from '@site/shared/contract';
 
 import { apiPlugin, type OpcoesApi } from '../app';
 import { iniciarServidorMidiaMinima } from '../cms-minimo/midia';
@@ -29,6 +29,7 @@ import { registarCabecalhosSeguranca } from './cabecalhos';
 import { lerConfiguracaoSite, type ConfiguracaoLocalSite } from './config';
 import {
   caminhoDoPedido,
+  caminhoReservado,
   enviarSeExistir,
   ficheiroNaoEncontrado,
   localizarPastas,
@@ -60,8 +61,6 @@ export interface LocalSite {
   close(): Promise<void>;
 }
 
-const PREFIXOS_RESERVADOS = ['/mf/', '/cms/', '/eve/', '/apl/', '/config/'];
-const REMOTOS = ['eventos', 'institucional', 'conteudos'] as const;
 const TEM_EXTENSAO = /\/[^/]*\.[^/]+$/;
 
 /** Walks up from `inicio` to the folder holding both `shell/` and `api/`. */
@@ -137,8 +136,8 @@ function registarApis(
   opcoes: OpcoesLocalSite,
   midia: MidiaEmbutida,
 ) {
-  const bases = (['cms', 'eve', 'apl'] as const).filter((base) => !config.upstreams[base]);
-  for (const base of ['cms', 'eve', 'apl'] as const satisfies readonly NomeBase[]) {
+  const bases = NOMES_API.filter((base) => !config.upstreams[base]);
+  for (const base of NOMES_API) {
     const upstream = config.upstreams[base];
     if (!upstream) continue;
     const url = new URL(upstream);
@@ -241,9 +240,9 @@ function registarFicheiros(
 ): void {
   void app.register(fastifyStatic, { root: pastas.shell, serve: false });
 
-  for (const nome of REMOTOS) {
+  for (const nome of Object.keys(pastas.remotos) as NomeRemoto[]) {
     const pasta = pastas.remotos[nome];
-    const prefixo = `/mf/${nome}/`;
+    const prefixo = caminhoRemoto(nome);
     app.get(`${prefixo}*`, async (pedido, resposta) => {
       const caminho = caminhoDoPedido(pedido).slice(prefixo.length);
       return enviarSeExistir(resposta, pasta, caminho) ?? ficheiroNaoEncontrado(resposta);
@@ -254,7 +253,7 @@ function registarFicheiros(
     const caminho = caminhoDoPedido(pedido);
     const enviado = enviarSeExistir(resposta, pastas.shell, caminho);
     if (enviado) return enviado;
-    if (TEM_EXTENSAO.test(caminho) || PREFIXOS_RESERVADOS.some((p) => caminho.startsWith(p))) {
+    if (TEM_EXTENSAO.test(caminho) || caminhoReservado(caminho)) {
       return ficheiroNaoEncontrado(resposta);
     }
     if (!existsSync(resolve(pastas.shell, 'index.html'))) {

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
+import { endpointsDe } from '../http/endpoints';
+
 import { registarRotasComuns } from './base';
 import type { DependenciasApi } from './dependencias';
 import { rotaSubmissao } from './submissao';
@@ -8,6 +10,6 @@ import { rotaSubmissao } from './submissao';
 export function rotasApl(deps: DependenciasApi) {
   return async function (app: FastifyInstance) {
     registarRotasComuns(app, 'apl');
-    app.post('/candidaturas', rotaSubmissao(deps, 'candidatura'));
+    endpointsDe(app, 'apl')('candidatura', rotaSubmissao(deps, 'candidatura'));
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 
+import type { NomeApi } from '@site/shared/contract';
+
 import { envelope } from '../http/envelope';
 import { naoEncontrado } from '../http/tratar-erros';
 
-export type NomeBase = 'cms' | 'eve' | 'apl';
+export type NomeBase = NomeApi;
 
 /**
  * What every base answers besides its own routes: the base path itself (the client primes

@@ -19,6 +19,7 @@ import {
   paraLinkUtil,
   paraRegisto,
 } from '../conteudo/consultas';
+import { endpointsDe } from '../http/endpoints';
 import { envelope } from '../http/envelope';
 import { encontrado, exigirLingua, idNumerico } from '../http/parametros';
 import type { Conteudo } from '../seed';
@@ -27,10 +28,6 @@ import { registarRotasComuns } from './base';
 import type { DependenciasApi } from './dependencias';
 import { enviarArquivo, enviarMedia } from './ficheiros';
 import { rotaSubmissao } from './submissao';
-
-interface P {
-  Params: { id?: string; lang?: string; comSeccoes?: string; flag?: string; nome?: string };
-}
 
 /** The reference CMS's reads (every GET of `/cms/api/v1/`), answered from the seed. */
 export function leiturasCms(conteudo: Conteudo): (app: FastifyInstance) => void {
@@ -47,12 +44,13 @@ export function leiturasCms(conteudo: Conteudo): (app: FastifyInstance) => void 
   };
 
   return function (app: FastifyInstance) {
-    app.get<P>('/paginas/:lang', async ({ params }) => {
+    const endpoint = endpointsDe(app, 'cms');
+    endpoint('paginas', async ({ params }) => {
       exigirLingua(params.lang);
       return envelope<Pagina[]>(conteudo.paginas);
     });
-    app.get<P>('/paginas/pagina/:id/:lang/:comSeccoes', async ({ params }) => {
-      const id = idNumerico(params.id);
+    endpoint('pagina', async ({ params }) => {
+      const id = idNumerico(params.idPagina);
       exigirLingua(params.lang);
       const detalhe: PaginaDetalhe = {
         ...pagina(id),
@@ -63,11 +61,11 @@ export function leiturasCms(conteudo: Conteudo): (app: FastifyInstance) => void 
       };
       return envelope(detalhe);
     });
-    app.get<P>('/paginas/pagina/:id', async ({ params }) =>
-      envelope<Pagina>(pagina(idNumerico(params.id))),
+    endpoint('paginaSemLingua', async ({ params }) =>
+      envelope<Pagina>(pagina(idNumerico(params.idPagina))),
     );
-    app.get<P>('/seccoes/:id/:lang/:comSeccoes', async ({ params }) => {
-      const id = idNumerico(params.id);
+    endpoint('seccao', async ({ params }) => {
+      const id = idNumerico(params.idSeccao);
       exigirLingua(params.lang);
       return envelope<Seccao>(
         encontrado(
@@ -76,17 +74,17 @@ export function leiturasCms(conteudo: Conteudo): (app: FastifyInstance) => void 
         ),
       );
     });
-    app.get<P>('/equipas/:lang', async ({ params }) => {
+    endpoint('equipa', async ({ params }) => {
       exigirLingua(params.lang);
       const equipa = [...conteudo.equipa].sort(
         (a, b) => (a.orgao?.ordem ?? 0) - (b.orgao?.ordem ?? 0) || a.ordem - b.ordem,
       );
       return envelope<MembroEquipa[]>(equipa);
     });
-    app.get('/redesSocias', async () => envelope<RedeSocial[]>(conteudo.redesSociais));
-    app.get('/locais', async () => envelope<Local[]>(conteudo.locais));
-    app.get<P>('/locais/local/:id/:lang', async ({ params }) => {
-      const id = idNumerico(params.id);
+    endpoint('redesSociais', async () => envelope<RedeSocial[]>(conteudo.redesSociais));
+    endpoint('locais', async () => envelope<Local[]>(conteudo.locais));
+    endpoint('local', async ({ params }) => {
+      const id = idNumerico(params.idLocal);
       exigirLingua(params.lang);
       return envelope<Local>(
         encontrado(
@@ -96,63 +94,66 @@ export function leiturasCms(conteudo: Conteudo): (app: FastifyInstance) => void 
       );
     });
 
-    app.get<P>('/registos/registo/:id/:lang/:comSeccoes', async ({ params }) => {
-      const id = idNumerico(params.id);
+    endpoint('registo', async ({ params }) => {
+      const id = idNumerico(params.idRegisto);
       exigirLingua(params.lang);
       return envelope<Registo>(paraRegisto(registoActivo(id)));
     });
-    app.get<P>('/registos/Listagem/:lang/:comSeccoes', async ({ params }) => {
+    endpoint('listagemRegistos', async ({ params }) => {
       exigirLingua(params.lang);
       return envelope(conteudo.registos.filter((r) => r.activo).map(paraRegisto));
     });
-    app.get<P>('/registos/ListarIcone/:id/:lang', async ({ params }) => {
-      const id = grupo(idNumerico(params.id));
+    endpoint('icones', async ({ params }) => {
+      const id = grupo(idNumerico(params.idGrupo));
       exigirLingua(params.lang);
       return envelope(activosDoGrupo(conteudo.registos, id).map(paraIcone));
     });
-    app.get<P>('/registos/ListarIconeConteudo/:id/:lang', async ({ params }) => {
-      const id = grupo(idNumerico(params.id));
+    endpoint('iconesConteudo', async ({ params }) => {
+      const id = grupo(idNumerico(params.idGrupo));
       exigirLingua(params.lang);
       return envelope(activosDoGrupo(conteudo.registos, id).map(paraIconeConteudo));
     });
-    app.get<P>('/registos/Lista/:id/:lang/:flag', async ({ params }) => {
-      const id = grupo(idNumerico(params.id));
+    endpoint('listaRegistos', async ({ params }) => {
+      const id = grupo(idNumerico(params.idGrupo));
       exigirLingua(params.lang);
-      const soDestaques = params.flag === 'true';
+      const soDestaques = params.destaque === 'true';
       return envelope(
         activosDoGrupo(conteudo.registos, id)
           .filter((r) => r.url && (!soDestaques || r.destaque))
           .map(paraLinkUtil),
       );
     });
-    app.get<P>('/registos/ListarImagem/:id/:lang', async ({ params }) => {
-      const registo = registoActivo(idNumerico(params.id));
+    endpoint('imagens', async ({ params }) => {
+      const registo = registoActivo(idNumerico(params.idRegisto));
       exigirLingua(params.lang);
       return envelope(registo.imagens ?? (registo.imagem ? [registo.imagem] : []));
     });
-    app.get<P>('/registos/:id/:lang/:comSeccoes', async ({ params }) => {
-      const id = grupo(idNumerico(params.id));
+    endpoint('registosDoGrupo', async ({ params }) => {
+      const id = grupo(idNumerico(params.idGrupo));
       exigirLingua(params.lang);
       return envelope(activosDoGrupo(conteudo.registos, id).map(paraRegisto));
     });
-    app.get<P>('/gruposTipos/:id/:lang', async ({ params }) => {
-      const id = grupo(idNumerico(params.id));
+    endpoint('gruposTipos', async ({ params }) => {
+      const id = grupo(idNumerico(params.idGrupo));
       exigirLingua(params.lang);
       return envelope<GrupoTipo[]>(
         conteudo.gruposTipos.filter((t) => t.idGrupo === id).sort((a, b) => a.ordem - b.ordem),
       );
     });
 
-    app.get<P>('/arquivos/:id', async ({ params }, resposta) =>
+    endpoint('arquivo', async ({ params }, resposta) =>
       enviarArquivo(
         resposta,
-        encontrado(conteudo.arquivos.get(idNumerico(params.id)), 'O ficheiro pedido não existe.'),
+        encontrado(
+          conteudo.arquivos.get(idNumerico(params.idArquivo)),
+          'O ficheiro pedido não existe.',
+        ),
       ),
     );
-    app.get<P>('/media/:nome', async ({ params }, resposta) =>
+    endpoint('media', async ({ params }, resposta) =>
       enviarMedia(
         resposta,
-        encontrado(await conteudo.catalogo.obter(params.nome ?? ''), 'A imagem pedida não existe.'),
+        encontrado(await conteudo.catalogo.obter(params.nome), 'A imagem pedida não existe.'),
       ),
     );
   };
@@ -164,7 +165,8 @@ export function rotasCms(deps: DependenciasApi) {
     registarRotasComuns(app, 'cms');
     deps.leituras.cms(app);
 
-    app.post('/newsletters', rotaSubmissao(deps, 'newsletter'));
-    app.post('/formulariosRegistos', rotaSubmissao(deps, 'mensagemContacto'));
+    const endpoint = endpointsDe(app, 'cms');
+    endpoint('newsletter', rotaSubmissao(deps, 'newsletter'));
+    endpoint('mensagemContacto', rotaSubmissao(deps, 'mensagemContacto'));
   };
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 
 import type { Evento, TipoEvento } from '@site/shared/contract';
 import { LINGUA } from '@site/shared/contract';
-import { errosPorCampo } from '@site/shared/contract/esquemas';
+import { errosPorCampo, esquemaPedidoClassificacao } from '@site/shared/contract/esquemas';
 
+import { endpointsDe } from '../http/endpoints';
 import { envelope } from '../http/envelope';
 import { ErroPedido, MENSAGENS } from '../http/erro-pedido';
 import { mensagemPortuguesa } from '../http/mensagens-zod';
@@ -15,29 +15,13 @@ import { registarRotasComuns } from './base';
 import type { DependenciasApi } from './dependencias';
 import { rotaSubmissao } from './submissao';
 
-/** Body of `POST eventos/classificacao` (the contract's `PedidoClassificacao`). */
-const pedidoClassificacaoSchema = z.object({
-  idClassificacao: z
-    .number({ error: 'Indique a classificação dos eventos.' })
-    .int({ error: 'A classificação deve ser um número inteiro.' })
-    .positive({ error: 'A classificação deve ser um número positivo.' }),
-  codIdioma: z.string({ error: 'Indique o idioma.' }),
-  utilizadorSessao: z.object(
-    {
-      idUtilizador: z.number({ error: 'Utilizador de sessão inválido.' }),
-      username: z.string({ error: 'Utilizador de sessão inválido.' }),
-    },
-    { error: 'Indique o utilizador de sessão.' },
-  ),
-});
-
 /**
  * Reads the body of `POST eventos/classificacao` (any CMS answering it takes the same request):
  * the classification asked for, or a 400/404 in Portuguese.
  */
 export function lerPedidoClassificacao(body: unknown): number {
   if (body === undefined || body === null) throw new ErroPedido(400, MENSAGENS.corpoVazio);
-  const resultado = pedidoClassificacaoSchema.safeParse(body, { error: mensagemPortuguesa });
+  const resultado = esquemaPedidoClassificacao.safeParse(body, { error: mensagemPortuguesa });
   if (!resultado.success) {
     throw new ErroPedido(400, MENSAGENS.camposInvalidos, errosPorCampo(resultado.error));
   }
@@ -49,18 +33,23 @@ export function lerPedidoClassificacao(body: unknown): number {
 /** The reference events backend's reads (listings by classification, one event, types), from the seed. */
 export function leiturasEve(conteudo: Conteudo): (app: FastifyInstance) => void {
   return function (app: FastifyInstance) {
+    const endpoint = endpointsDe(app, 'eve');
     // A read sent as POST: the per-IP limit on submissions does not apply.
-    app.post('/eventos/classificacao', { config: { rateLimit: false } }, async ({ body }) => {
-      const idClassificacao = lerPedidoClassificacao(body);
-      if (!conteudo.classificacoes.includes(idClassificacao)) {
-        throw new ErroPedido(404, 'A classificação de eventos pedida não existe.');
-      }
-      return envelope<Evento[]>(
-        conteudo.eventos.filter((e) => e.idClassificacao === idClassificacao),
-      );
-    });
-    app.get<{ Params: { id: string; lang: string } }>('/eventos/:id/:lang', async ({ params }) => {
-      const id = idNumerico(params.id);
+    endpoint(
+      'eventosClassificacao',
+      async ({ body }) => {
+        const idClassificacao = lerPedidoClassificacao(body);
+        if (!conteudo.classificacoes.includes(idClassificacao)) {
+          throw new ErroPedido(404, 'A classificação de eventos pedida não existe.');
+        }
+        return envelope<Evento[]>(
+          conteudo.eventos.filter((e) => e.idClassificacao === idClassificacao),
+        );
+      },
+      { config: { rateLimit: false } },
+    );
+    endpoint('evento', async ({ params }) => {
+      const id = idNumerico(params.idEvento);
       exigirLingua(params.lang);
       return envelope<Evento>(
         encontrado(
@@ -69,7 +58,7 @@ export function leiturasEve(conteudo: Conteudo): (app: FastifyInstance) => void 
         ),
       );
     });
-    app.get<{ Params: { lang: string } }>('/tiposEventos/Lista/:lang', async ({ params }) => {
+    endpoint('tiposEventos', async ({ params }) => {
       exigirLingua(params.lang);
       return envelope<TipoEvento[]>([...conteudo.tiposEventos]);
     });
@@ -81,6 +70,6 @@ export function rotasEve(deps: DependenciasApi) {
   return async function (app: FastifyInstance) {
     registarRotasComuns(app, 'eve');
     deps.leituras.eve(app);
-    app.post('/inscricoes', rotaSubmissao(deps, 'inscricao'));
+    endpointsDe(app, 'eve')('inscricao', rotaSubmissao(deps, 'inscricao'));
   };
 }

@@ -1,13 +1,16 @@
 import type { z } from 'zod';
 
 import {
+  caminhoEndpoint,
   caminhoEvento,
   caminhoTipoEvento,
+  ENDPOINTS,
   eventosVisiveis,
   GRUPOS,
-  LINGUA,
   pedidoClassificacao,
   rotasPublicas,
+  type ArgumentosEndpoint,
+  type EndpointDe,
 } from '@site/shared/contract';
 import {
   esquemaEvento,
@@ -30,6 +33,10 @@ export type LeitorConteudo = (
   caminho: string,
   corpo?: object,
 ) => Promise<unknown>;
+
+/** A read of the contract's endpoint table, as a {@link LeitorConteudo} takes it: base and path. */
+const endpoint = <N extends EndpointDe<BaseConteudo>>(nome: N, ...valores: ArgumentosEndpoint<N>) =>
+  [ENDPOINTS[nome].api, caminhoEndpoint(nome, ...valores)] as const;
 
 /** Some of the content could not be read: the sitemap would be incomplete. */
 export class ConteudoIndisponivel extends Error {
@@ -67,9 +74,13 @@ export async function caminhosDoSite(
   slugAssociacao: string,
 ): Promise<string[]> {
   const [eventos, tipos, albuns] = await Promise.allSettled([
-    lerLista(esquemaEvento, ler, 'eve', 'eventos/classificacao', pedidoClassificacao()),
-    lerLista(esquemaTipoEvento, ler, 'eve', `tiposEventos/Lista/${LINGUA}`),
-    lerLista(esquemaRegisto, ler, 'cms', `registos/${GRUPOS.galeria}/${LINGUA}/true`),
+    lerLista(esquemaEvento, ler, ...endpoint('eventosClassificacao'), pedidoClassificacao()),
+    lerLista(esquemaTipoEvento, ler, ...endpoint('tiposEventos')),
+    lerLista(
+      esquemaRegisto,
+      ler,
+      ...endpoint('registosDoGrupo', { idGrupo: GRUPOS.galeria, comSeccoes: true }),
+    ),
   ]);
   const falhas = Object.entries({ eventos, 'tipos de eventos': tipos, galeria: albuns }).filter(
     (parte): parte is [string, PromiseRejectedResult] => parte[1].status === 'rejected',

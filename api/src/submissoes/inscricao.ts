@@ -1,4 +1,4 @@
-import type { Evento } from '@site/shared/contract';
+import { eventoPublico, type Evento } from '@site/shared/contract';
 
 import type { RecusaInscricao } from './tipos';
 
@@ -8,10 +8,8 @@ export type EventoInscrivel = Pick<
   'estado' | 'dataInicio' | 'dataFim' | 'inscricoesAbertas' | 'vagas'
 >;
 
-const activo = (evento: Pick<Evento, 'estado'>) => evento.estado.trim().toLowerCase() === 'activo';
-
 /**
- * Sign-ups need an existing active event that is open, has not ended and has room for everyone
+ * Sign-ups need an existing public event that is open, has not ended and has room for everyone
  * signed up; undefined when this one may be stored.
  */
 export function recusaDaInscricao(
@@ -19,7 +17,7 @@ export function recusaDaInscricao(
   participantes: number,
   agora: Date,
 ): RecusaInscricao | undefined {
-  if (!evento || !activo(evento)) return { estado: 'eventoIndisponivel' };
+  if (!evento || !eventoPublico(evento)) return { estado: 'eventoIndisponivel' };
   const terminou = Date.parse(evento.dataFim || evento.dataInicio) < agora.getTime();
   if (!evento.inscricoesAbertas || terminou) return { estado: 'inscricoesEncerradas' };
   if (evento.vagas !== null && participantes > evento.vagas) {

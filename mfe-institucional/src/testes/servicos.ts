@@ -1,18 +1,19 @@
-import type { Local, PaginaDetalhe } from '@site/shared/contract';
+import { ID_LOCAL_SEDE, urlEndpoint, type Local, type PaginaDetalhe } from '@site/shared/contract';
 import { responderCom } from '@site/shared/testes';
 
 /** Where the site reads CMS page `idPagina`, with its sections. */
-export const caminhoPagina = (idPagina: number) => `/cms/api/v1/paginas/pagina/${idPagina}/pt/true`;
+export const caminhoPagina = (idPagina: number) =>
+  urlEndpoint('pagina', { idPagina, comSeccoes: true });
 /** Where the site reads the members of the governing bodies. */
-const CAMINHO_EQUIPA = '/cms/api/v1/equipas/pt';
-/** Where the site reads the head office (place 2). */
-export const CAMINHO_SEDE = '/cms/api/v1/locais/local/2/pt';
+const CAMINHO_EQUIPA = urlEndpoint('equipa');
+/** Where the site reads the head office. */
+export const CAMINHO_SEDE = urlEndpoint('local', { idLocal: ID_LOCAL_SEDE });
 /** Where the site reads every place of the association. */
-export const CAMINHO_LOCAIS = '/cms/api/v1/locais';
+export const CAMINHO_LOCAIS = urlEndpoint('locais');
 /** Where the contact form sends its message. */
-export const CAMINHO_MENSAGENS = '/cms/api/v1/formulariosRegistos';
+export const CAMINHO_MENSAGENS = urlEndpoint('mensagemContacto');
 /** Where the application form sends its application. */
-export const CAMINHO_CANDIDATURAS = '/apl/api/v1/candidaturas';
+export const CAMINHO_CANDIDATURAS = urlEndpoint('candidatura');
 
 /** The CMS answers the page of `pagina` with it. */
 export const servirPagina = (pagina: PaginaDetalhe) =>

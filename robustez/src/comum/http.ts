@@ -1,6 +1,8 @@
 import { Agent, request } from 'node:http';
 import { connect } from 'node:net';
 
+import { BASES_API } from '@site/shared/contract';
+
 export interface Resposta {
   status: number;
   cabecalhos: Record<string, string | string[] | undefined>;
@@ -129,7 +131,7 @@ export function pedirSocket(opcoes: {
 
 /** The XSRF token the backend hands out (a HEAD to the API base, as the site's client does). */
 export async function obterTokenXsrf(urlSite: string): Promise<string> {
-  const resposta = await pedir({ url: `${urlSite}/cms/api/v1/`, metodo: 'HEAD' });
+  const resposta = await pedir({ url: `${urlSite}${BASES_API.cms}`, metodo: 'HEAD' });
   const cookies = ([] as string[]).concat(resposta.cabecalhos['set-cookie'] ?? []);
   const token = cookies.map((c) => /^XSRF-TOKEN=([^;]+)/.exec(c)?.[1]).find(Boolean);
   if (!token) throw new Error('the backend did not set the XSRF-TOKEN cookie');

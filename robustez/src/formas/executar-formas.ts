@@ -4,7 +4,7 @@ import { join } from 'node:path';
 
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
-import { rotasPublicas } from '@site/shared/contract';
+import { BASES_API, rotasPublicas } from '@site/shared/contract';
 
 import { arrancarServidor, pastaDados, RAIZ, SCRIPT_SITE } from '../comum/servidor';
 
@@ -176,7 +176,7 @@ async function novoContexto(navegador: Browser, urlBase: string): Promise<Browse
     locale: 'pt-AO',
     timezoneId: 'Africa/Luanda',
   });
-  await contexto.request.head(`${urlBase}/cms/api/v1/`);
+  await contexto.request.head(`${urlBase}${BASES_API.cms}`);
   return contexto;
 }
 

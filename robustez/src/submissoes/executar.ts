@@ -1,4 +1,4 @@
-import { pedidoClassificacao } from '@site/shared/contract';
+import { eventoPublico, pedidoClassificacao, urlEndpoint } from '@site/shared/contract';
 
 import { comBaseDados, contarLinhas, esquema, TABELAS } from '../comum/bd';
 import {
@@ -43,7 +43,7 @@ export interface ResultadoSubmissoes {
 /** The first event open for sign-ups, asked of the backend as the site asks it. */
 export async function eventoAberto(url: string, token: string): Promise<number> {
   const resposta = await pedir({
-    url: `${url}/eve/api/v1/eventos/classificacao`,
+    url: `${url}${urlEndpoint('eventosClassificacao')}`,
     metodo: 'POST',
     cabecalhos: cabecalhosValidos(token),
     corpo: JSON.stringify(pedidoClassificacao()),
@@ -61,7 +61,7 @@ export async function eventoAberto(url: string, token: string): Promise<number> 
   ).objecto;
   const aberto = eventos.find(
     (e) =>
-      e.estado.trim().toLowerCase() === 'activo' &&
+      eventoPublico(e) &&
       e.inscricoesAbertas &&
       (e.vagas === null || e.vagas >= 10) &&
       Date.parse(e.dataInicio) > Date.now(),

@@ -1,3 +1,5 @@
+import { ENDPOINTS, urlEndpoint } from '@site/shared/contract';
+
 import type { Tabela } from '../comum/bd';
 
 /** The kind of value a field takes, which decides what "a wrong type" is for it. */
@@ -24,6 +26,14 @@ export interface PontoSubmissao {
   valido(marca: string): Record<string, unknown>;
 }
 
+type NomeSubmissao = 'newsletter' | 'mensagemContacto' | 'inscricao' | 'candidatura';
+
+/** A submission endpoint's name (`POST cms newsletters`) and address, from the contract's table. */
+function endpoint(nome: NomeSubmissao): Pick<PontoSubmissao, 'nome' | 'caminho'> {
+  const { metodo, api, caminho } = ENDPOINTS[nome];
+  return { nome: `${metodo} ${api} ${caminho}`, caminho: urlEndpoint(nome) };
+}
+
 const nomeCom = (marca: string) => `Ana Teste ${marca}`;
 /** The e-mail a valid body carries for `marca` (stored lower-case). */
 export const emailCom = (marca: string) => `teste.${marca}@exemplo.ao`;
@@ -32,8 +42,7 @@ export const emailCom = (marca: string) => `teste.${marca}@exemplo.ao`;
 export function pontosSubmissao(idEventoAberto: number): PontoSubmissao[] {
   return [
     {
-      nome: 'POST cms newsletters',
-      caminho: '/cms/api/v1/newsletters',
+      ...endpoint('newsletter'),
       tabela: 'newsletters',
       campos: [
         { nome: 'email', tipo: 'email', obrigatorio: true },
@@ -42,8 +51,7 @@ export function pontosSubmissao(idEventoAberto: number): PontoSubmissao[] {
       valido: (marca) => ({ email: emailCom(marca), consentimento: true }),
     },
     {
-      nome: 'POST cms formulariosRegistos',
-      caminho: '/cms/api/v1/formulariosRegistos',
+      ...endpoint('mensagemContacto'),
       tabela: 'mensagens_contacto',
       campos: [
         { nome: 'nome', tipo: 'texto', obrigatorio: true, linhas: 'uma', min: 2, max: 120 },
@@ -70,8 +78,7 @@ export function pontosSubmissao(idEventoAberto: number): PontoSubmissao[] {
       }),
     },
     {
-      nome: 'POST eve inscricoes',
-      caminho: '/eve/api/v1/inscricoes',
+      ...endpoint('inscricao'),
       tabela: 'inscricoes',
       campos: [
         { nome: 'idEvento', tipo: 'inteiro', obrigatorio: true },
@@ -99,8 +106,7 @@ export function pontosSubmissao(idEventoAberto: number): PontoSubmissao[] {
       }),
     },
     {
-      nome: 'POST apl candidaturas',
-      caminho: '/apl/api/v1/candidaturas',
+      ...endpoint('candidatura'),
       tabela: 'candidaturas',
       campos: [
         { nome: 'tipo', tipo: 'enum', obrigatorio: true },

@@ -1,4 +1,11 @@
-import { pedidoClassificacao } from '@site/shared/contract';
+import {
+  eventoPublico,
+  GRUPOS,
+  pedidoClassificacao,
+  urlEndpoint,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@site/shared/contract';
 
 import { obterTokenXsrf, pedir } from '../comum/http';
 import { arrancarServidor, pastaDados, portaLivre, SCRIPT_LANCADOR } from '../comum/servidor';
@@ -37,12 +44,12 @@ const CONTROLO: PaginaAVisitar = {
 async function descobrir(urlBase: string) {
   const token = await obterTokenXsrf(urlBase);
   const resposta = await pedir({
-    url: `${urlBase}/eve/api/v1/eventos/classificacao`,
+    url: `${urlBase}${urlEndpoint('eventosClassificacao')}`,
     metodo: 'POST',
     cabecalhos: {
       'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': token,
+      cookie: `${XSRF_COOKIE}=${token}`,
+      [XSRF_HEADER.toLowerCase()]: token,
     },
     corpo: JSON.stringify(pedidoClassificacao()),
   });
@@ -50,8 +57,10 @@ async function descobrir(urlBase: string) {
     JSON.parse(resposta.texto) as {
       objecto: { idEvento: number; estado: string; idTipoEvento: number }[];
     }
-  ).objecto.filter((e) => e.estado.trim().toLowerCase() === 'activo');
-  const albuns = await obterObjecto<{ slug: string }[]>(`${urlBase}/cms/api/v1/registos/9/pt/true`);
+  ).objecto.filter(eventoPublico);
+  const albuns = await obterObjecto<{ slug: string }[]>(
+    `${urlBase}${urlEndpoint('registosDoGrupo', { idGrupo: GRUPOS.galeria, comSeccoes: true })}`,
+  );
   return {
     eventos: eventos.map((e) => e.idEvento),
     tipos: [...new Set(eventos.map((e) => e.idTipoEvento))],

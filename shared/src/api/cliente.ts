@@ -1,5 +1,12 @@
 import type * as Esquemas from '@site/shared/contract/esquemas';
 
+import {
+  caminhoEndpoint,
+  ENDPOINTS,
+  type ArgumentosEndpoint,
+  type NomeEndpoint,
+} from '../contract/endpoints';
+
 import { ErroRede } from './erros';
 import type * as ModuloHttp from './http';
 
@@ -44,6 +51,18 @@ export interface OpcoesLeitura {
 /** Sends a request through the client, loading it first if needed. */
 export async function pedir<T>(pedido: (cliente: Cliente) => Promise<T>): Promise<T> {
   return pedido(await carregarCliente());
+}
+
+/**
+ * Where a request of the contract's endpoint table goes: its API's client and its path, filled.
+ * `obter(...destino(http, 'evento', { idEvento: 15 }), esquema)` asks eve `eventos/15/pt`.
+ */
+export function destino<N extends NomeEndpoint>(
+  http: Cliente['http'],
+  nome: N,
+  ...valores: ArgumentosEndpoint<N>
+) {
+  return [http[ENDPOINTS[nome].api], caminhoEndpoint(nome, ...valores)] as const;
 }
 
 /** A schema built once, from the schemas module, the first time a request reads with it. */

@@ -8,6 +8,7 @@ import {
   ENVELOPE_CRIADO,
   ENVELOPE_OK,
   IDEMPOTENCY_HEADER,
+  NOMES_API,
   XSRF_COOKIE,
   XSRF_HEADER,
   type Envelope,
@@ -144,7 +145,7 @@ export const http = {
  * carry a double-submit pair of its own, cookie and header, as a browser's would.
  */
 export function prepararClienteServidor(origem: string): void {
-  for (const base of ['cms', 'eve', 'apl'] as const) {
+  for (const base of NOMES_API) {
     http[base].defaults.baseURL = new URL(BASES_API[base], origem).href;
   }
   tokenServidor = globalThis.crypto.randomUUID();

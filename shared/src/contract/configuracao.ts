@@ -1,9 +1,7 @@
 import type { ConfiguracaoSite } from './esquemas/configuracao';
+import { caminhoRemoto } from './remotos';
 
 export type { ConfiguracaoSite };
-
-/** Names of the remotes: identifier-safe, since they become globals. */
-export type NomeRemoto = 'mfe_eventos' | 'mfe_institucional' | 'mfe_conteudos';
 
 const ROTULO = '[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?';
 const PORTA =
@@ -89,17 +87,17 @@ export const VARIAVEIS_SITE = {
   remotos: {
     mfe_eventos: {
       variavel: 'REMOTE_EVENTOS_URL',
-      omissao: '/mf/eventos/remoteEntry.js',
+      omissao: `${caminhoRemoto('mfe_eventos')}remoteEntry.js`,
       regra: 'urlOuCaminho',
     },
     mfe_institucional: {
       variavel: 'REMOTE_INSTITUCIONAL_URL',
-      omissao: '/mf/institucional/remoteEntry.js',
+      omissao: `${caminhoRemoto('mfe_institucional')}remoteEntry.js`,
       regra: 'urlOuCaminho',
     },
     mfe_conteudos: {
       variavel: 'REMOTE_CONTEUDOS_URL',
-      omissao: '/mf/conteudos/remoteEntry.js',
+      omissao: `${caminhoRemoto('mfe_conteudos')}remoteEntry.js`,
       regra: 'urlOuCaminho',
     },
   },

@@ -1,6 +1,7 @@
 export * from './agrupamento';
 export * from './caminhos';
 export * from './constantes';
+export * from './endpoints';
 export * from './entidades';
 export * from './envelope';
 export * from './eventos';

@@ -1,6 +1,7 @@
 import type { Evento, Pagina } from './index';
 import {
   dobrarTexto,
+  eventoPublico,
   eventosVisiveis,
   formatarData,
   formatarDataHora,
@@ -55,6 +56,20 @@ function pagina(
     paginasFilhos,
   };
 }
+
+describe('eventoPublico', () => {
+  it('é público o evento com estado activo, em qualquer caixa e com espaços à volta', () => {
+    expect(eventoPublico({ estado: 'activo' })).toBe(true);
+    expect(eventoPublico({ estado: ' Activo ' })).toBe(true);
+    expect(eventoPublico({ estado: 'ACTIVO' })).toBe(true);
+  });
+
+  it('qualquer outro estado, ou nenhum, esconde o evento', () => {
+    for (const estado of ['inactivo', 'cancelado', 'rascunho', '', 'activos']) {
+      expect(eventoPublico({ estado })).toBe(false);
+    }
+  });
+});
 
 describe('eventosVisiveis', () => {
   it('mostra apenas eventos com estado activo em qualquer caixa, mais recentes primeiro', () => {

@@ -2,10 +2,15 @@ import { FUSO_HORARIO, LOCALE } from './constantes';
 import type { Evento } from './eventos';
 import type { Pagina } from './paginas';
 
-/** Events shown on the site: `estado` 'activo' in any case, newest `dataInicio` first. */
+/** An event is public when its `estado` is 'activo' in any case: any other is treated as unknown. */
+export function eventoPublico(evento: Pick<Evento, 'estado'>): boolean {
+  return evento.estado.trim().toLowerCase() === 'activo';
+}
+
+/** Events shown on the site: the public ones, newest `dataInicio` first. */
 export function eventosVisiveis(eventos: readonly Evento[]): Evento[] {
   return eventos
-    .filter((evento) => evento.estado.trim().toLowerCase() === 'activo')
+    .filter(eventoPublico)
     .sort((a, b) => Date.parse(b.dataInicio) - Date.parse(a.dataInicio));
 }
 

@@ -1,6 +1,24 @@
 import type { ComponentType } from 'react';
 
 /**
+ * The remotes, by name (identifier-safe: it becomes a global), each with the folder it is served
+ * from, `/mf/<folder>/`. Build files keep a copy of the names (shared/build/contrato.mjs, checked).
+ */
+export const PASTAS_REMOTOS = {
+  mfe_eventos: 'eventos',
+  mfe_institucional: 'institucional',
+  mfe_conteudos: 'conteudos',
+} as const;
+
+export type NomeRemoto = keyof typeof PASTAS_REMOTOS;
+
+/** Where the site serves the remotes' folders. */
+export const PREFIXO_REMOTOS = '/mf/';
+
+/** The address of a remote's folder on the site: `/mf/eventos/`. */
+export const caminhoRemoto = (nome: NomeRemoto) => `${PREFIXO_REMOTOS}${PASTAS_REMOTOS[nome]}/`;
+
+/**
  * The surface each remote exposes, and the one the shell loads. A section renders its own
  * routes below the path the shell mounts it on; a widget is a self-contained home block.
  */
@@ -31,6 +49,6 @@ type ModulosDe<Remoto extends string> = {
  * module whose default export has the contract's type. `satisfies` it, so that `tsc` fails when a
  * module is missing, extra, renamed on either side, or exports the wrong component.
  */
-export type ExpostosDe<Remoto extends string> = {
+export type ExpostosDe<Remoto extends NomeRemoto> = {
   [Nome in keyof ModulosDe<Remoto>]: () => Promise<{ default: ModulosDe<Remoto>[Nome] }>;
 };

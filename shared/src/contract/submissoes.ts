@@ -1,5 +1,13 @@
 // What the forms offer to choose from; the submissions' schemas (zod) are in esquemas/submissoes.ts.
 
+/** Length limits of the forms' long texts, in characters: the schemas check them, the forms show them. */
+export const LIMITES_TEXTO = {
+  mensagem: { min: 10, max: 5000 },
+  necessidades: { max: 1000 },
+  morada: { min: 5, max: 300 },
+  motivacao: { max: 2000 },
+} as const;
+
 export const CATEGORIAS_PARTICIPANTE = [
   { valor: 'associado', rotulo: 'Associado' },
   { valor: 'nao-associado', rotulo: 'Não associado' },

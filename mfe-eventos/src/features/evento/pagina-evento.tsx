@@ -2,15 +2,10 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { ErroHttp, useEvento } from '@site/shared/api';
-import type { Evento } from '@site/shared/contract';
+import { eventoPublico, type Evento } from '@site/shared/contract';
 import { ACarregar, ConteudoNaoEncontrado, PainelErro } from '@site/shared/ui';
 
 import { ConteudoEvento } from './conteudo-evento';
-
-/** Hidden events (estado not 'activo') are treated like unknown ones. */
-function eventoPublico(evento: Evento): boolean {
-  return evento.estado.trim().toLowerCase() === 'activo';
-}
 
 function EventoNaoEncontrado() {
   return (
@@ -51,6 +46,7 @@ function CarregarEvento(props: { id: number; inscricao: (evento: Evento) => Reac
       </div>
     );
   }
+  // A hidden event is treated like an unknown one.
   if (!eventoPublico(consulta.data)) return <EventoNaoEncontrado />;
   return (
     <ConteudoEvento evento={consulta.data} slug={slug} inscricao={props.inscricao(consulta.data)} />

@@ -1,7 +1,12 @@
 import { FormProvider } from 'react-hook-form';
 
 import { inscreverEmEvento } from '@site/shared/api';
-import { CATEGORIAS_PARTICIPANTE, formatarIntervalo, type Evento } from '@site/shared/contract';
+import {
+  CATEGORIAS_PARTICIPANTE,
+  formatarIntervalo,
+  LIMITES_TEXTO,
+  type Evento,
+} from '@site/shared/contract';
 import { inscricaoEventoSchema } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
@@ -129,7 +134,7 @@ export function FormularioInscricao({ evento }: { evento: Evento }) {
           rotulo="Necessidades especiais"
           ajuda="Acessibilidade, restrições alimentares ou outra informação útil para a organização."
           linhas={3}
-          maximo={1000}
+          maximo={LIMITES_TEXTO.necessidades.max}
         />
         <CampoCaixa
           nome="consentimento"

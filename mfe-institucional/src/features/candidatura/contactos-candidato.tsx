@@ -1,3 +1,4 @@
+import { LIMITES_TEXTO } from '@site/shared/contract';
 import { CampoAreaTexto, CampoSelecao, CampoTexto } from '@site/shared/ui/formulario';
 
 import { OPCOES_PROVINCIA } from './regras-candidatura';
@@ -33,7 +34,13 @@ export function ContactosCandidato() {
         vazio="Escolha a província"
         obrigatorio
       />
-      <CampoAreaTexto nome="morada" rotulo="Morada" linhas={3} maximo={300} obrigatorio />
+      <CampoAreaTexto
+        nome="morada"
+        rotulo="Morada"
+        linhas={3}
+        maximo={LIMITES_TEXTO.morada.max}
+        obrigatorio
+      />
     </fieldset>
   );
 }

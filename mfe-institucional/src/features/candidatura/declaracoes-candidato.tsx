@@ -1,3 +1,4 @@
+import { LIMITES_TEXTO } from '@site/shared/contract';
 import { useConfiguracaoSite } from '@site/shared/ui';
 import { CampoAreaTexto, CampoCaixa } from '@site/shared/ui/formulario';
 
@@ -11,7 +12,7 @@ export function DeclaracoesCandidato() {
         nome="motivacao"
         rotulo="Porque quer ser associado? (opcional)"
         linhas={4}
-        maximo={2000}
+        maximo={LIMITES_TEXTO.motivacao.max}
       />
       <CampoCaixa
         nome="aceitaEstatutos"

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
+import { LIMITES_TEXTO } from '@site/shared/contract';
 import { CampoAreaTexto } from '@site/shared/ui/formulario';
 
-const MAXIMO_MENSAGEM = 5000;
+const { min: MINIMO_MENSAGEM, max: MAXIMO_MENSAGEM } = LIMITES_TEXTO.mensagem;
 /** Screen readers hear the count once typing pauses, not at every key. */
 const PAUSA_ANUNCIO_MS = 1000;
 
@@ -30,7 +31,7 @@ export function CampoMensagem() {
         rotulo="Mensagem"
         linhas={6}
         maximo={MAXIMO_MENSAGEM}
-        ajuda={`Entre 10 e ${MAXIMO_MENSAGEM.toLocaleString('pt-AO')} caracteres.`}
+        ajuda={`Entre ${MINIMO_MENSAGEM} e ${MAXIMO_MENSAGEM.toLocaleString('pt-AO')} caracteres.`}
         className="mb-1"
         obrigatorio
       />

@@ -1,4 +1,4 @@
-import { BASES_API } from '../../contract';
+import { urlEndpoint } from '../../contract';
 
 /** The address of cms `arquivos/{id}`: an attachment, served with its file name for download. */
-export const urlArquivo = (idArquivo: number) => `${BASES_API.cms}arquivos/${idArquivo}`;
+export const urlArquivo = (idArquivo: number) => urlEndpoint('arquivo', { idArquivo });

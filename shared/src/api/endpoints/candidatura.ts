@@ -1,10 +1,10 @@
 import { type PedidoCandidatura } from '../../contract';
-import { pedir } from '../cliente';
+import { destino, pedir } from '../cliente';
 
 /** POST apl `candidaturas`: a membership application. */
 export const submeterCandidatura = (pedido: PedidoCandidatura, chave?: string) =>
   pedir(({ http, enviar, esquemas }) =>
-    enviar(http.apl, 'candidaturas', pedido, esquemas.esquemaRespostaSubmissao, {
+    enviar(...destino(http, 'candidatura'), pedido, esquemas.esquemaRespostaSubmissao, {
       chave,
       submissao: true,
     }),

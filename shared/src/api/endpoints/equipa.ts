@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { destino, esquemaUmaVez, pedir } from '../cliente';
 
 const resposta = esquemaUmaVez((e) =>
   e.listaResposta(e.esquemaMembroEquipa, (membro) => membro.idMembro),
@@ -9,7 +9,7 @@ const resposta = esquemaUmaVez((e) =>
 
 /** GET cms `equipas/{lang}`: the members of the governing bodies. */
 const obterEquipa = () =>
-  pedir(({ http, obter, esquemas }) => obter(http.cms, `equipas/${LINGUA}`, resposta(esquemas)));
+  pedir(({ http, obter, esquemas }) => obter(...destino(http, 'equipa'), resposta(esquemas)));
 
 const equipaQuery = () =>
   queryOptions({ queryKey: ['cms', 'equipas', LINGUA], queryFn: obterEquipa });

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { pedir } from '../cliente';
+import { destino, pedir } from '../cliente';
 
 /** GET eve `eventos/{id}/{lang}`: one event. */
 const obterEvento = (idEvento: number) =>
   pedir(({ http, obter, esquemas }) =>
-    obter(http.eve, `eventos/${idEvento}/${LINGUA}`, esquemas.esquemaEvento),
+    obter(...destino(http, 'evento', { idEvento }), esquemas.esquemaEvento),
   );
 
 const eventoQuery = (idEvento: number) =>

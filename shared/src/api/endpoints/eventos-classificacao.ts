@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ID_CLASSIFICACAO_PADRAO, LINGUA, pedidoClassificacao } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { destino, esquemaUmaVez, pedir } from '../cliente';
 
 const resposta = esquemaUmaVez((e) =>
   e.listaResposta(e.esquemaEvento, (evento) => evento.idEvento),
@@ -11,8 +11,7 @@ const resposta = esquemaUmaVez((e) =>
 const obterEventosPorClassificacao = (idClassificacao = ID_CLASSIFICACAO_PADRAO) =>
   pedir(({ http, enviar, esquemas }) =>
     enviar(
-      http.eve,
-      'eventos/classificacao',
+      ...destino(http, 'eventosClassificacao'),
       pedidoClassificacao(idClassificacao),
       resposta(esquemas),
     ),

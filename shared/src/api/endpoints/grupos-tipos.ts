@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { destino, esquemaUmaVez, pedir } from '../cliente';
 
 const resposta = esquemaUmaVez((e) =>
   e.listaResposta(e.esquemaGrupoTipo, (tipo) => tipo.idGrupoTipo),
@@ -10,7 +10,7 @@ const resposta = esquemaUmaVez((e) =>
 /** GET cms `gruposTipos/{id}/{lang}`: the categories of a group. */
 const obterGruposTipos = (idGrupo: number) =>
   pedir(({ http, obter, esquemas }) =>
-    obter(http.cms, `gruposTipos/${idGrupo}/${LINGUA}`, resposta(esquemas)),
+    obter(...destino(http, 'gruposTipos', { idGrupo }), resposta(esquemas)),
   );
 
 const gruposTiposQuery = (idGrupo: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { destino, esquemaUmaVez, pedir } from '../cliente';
 
 const resposta = esquemaUmaVez((e) =>
   e.listaResposta(e.esquemaIconeConteudo, (icone) => icone.idRegisto),
@@ -10,7 +10,7 @@ const resposta = esquemaUmaVez((e) =>
 /** GET cms `registos/ListarIconeConteudo/{id}/{lang}`: icon tiles with text and image (partners). */
 const obterIconesConteudo = (idGrupo: number) =>
   pedir(({ http, obter, esquemas }) =>
-    obter(http.cms, `registos/ListarIconeConteudo/${idGrupo}/${LINGUA}`, resposta(esquemas)),
+    obter(...destino(http, 'iconesConteudo', { idGrupo }), resposta(esquemas)),
   );
 
 const iconesConteudoQuery = (idGrupo: number) =>

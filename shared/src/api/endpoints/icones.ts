@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { destino, esquemaUmaVez, pedir } from '../cliente';
 
 const resposta = esquemaUmaVez((e) =>
   e.listaResposta(e.esquemaIconeRegisto, (icone) => icone.idRegisto),
@@ -10,7 +10,7 @@ const resposta = esquemaUmaVez((e) =>
 /** GET cms `registos/ListarIcone/{id}/{lang}`: a group's records as icon tiles. */
 const obterIcones = (idGrupo: number) =>
   pedir(({ http, obter, esquemas }) =>
-    obter(http.cms, `registos/ListarIcone/${idGrupo}/${LINGUA}`, resposta(esquemas)),
+    obter(...destino(http, 'icones', { idGrupo }), resposta(esquemas)),
   );
 
 const iconesQuery = (idGrupo: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA, type Imagem } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { destino, esquemaUmaVez, pedir } from '../cliente';
 
 /** A photo of an album: addressable by its id (`/galeria/{album}/{idImagem}`). */
 export type Fotografia = Imagem & { idImagem: number };
@@ -23,7 +23,7 @@ const resposta = esquemaUmaVez((e) =>
 /** GET cms `registos/ListarImagem/{id}/{lang}`: the pictures of a record (an album's photos). */
 export const obterImagens = (idRegisto: number) =>
   pedir(({ http, obter, esquemas }) =>
-    obter(http.cms, `registos/ListarImagem/${idRegisto}/${LINGUA}`, resposta(esquemas)),
+    obter(...destino(http, 'imagens', { idRegisto }), resposta(esquemas)),
   );
 
 export const imagensQuery = (idRegisto: number) =>

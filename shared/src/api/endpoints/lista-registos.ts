@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir, type OpcoesLeitura } from '../cliente';
+import { destino, esquemaUmaVez, pedir, type OpcoesLeitura } from '../cliente';
 
 const resposta = esquemaUmaVez((e) => e.listaResposta(e.esquemaLinkUtil, (link) => link.url));
 
 /** GET cms `registos/Lista/{id}/{lang}/{destaque}`: name and url per record (useful links: 6, false). */
 const obterListaRegistos = (idGrupo: number, destaque = false) =>
   pedir(({ http, obter, esquemas }) =>
-    obter(http.cms, `registos/Lista/${idGrupo}/${LINGUA}/${destaque}`, resposta(esquemas)),
+    obter(...destino(http, 'listaRegistos', { idGrupo, destaque }), resposta(esquemas)),
   );
 
 const listaRegistosQuery = (idGrupo: number, destaque = false) =>

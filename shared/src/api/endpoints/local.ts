@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { pedir, type OpcoesLeitura } from '../cliente';
+import { destino, pedir, type OpcoesLeitura } from '../cliente';
 
 /** GET cms `locais/local/{id}/{lang}`: one place; the footer asks for the head office (2). */
 const obterLocal = (idLocal: number) =>
   pedir(({ http, obter, esquemas }) =>
-    obter(http.cms, `locais/local/${idLocal}/${LINGUA}`, esquemas.esquemaLocal),
+    obter(...destino(http, 'local', { idLocal }), esquemas.esquemaLocal),
   );
 
 const localQuery = (idLocal: number) =>

@@ -1,10 +1,10 @@
 import { type PedidoMensagemContacto } from '../../contract';
-import { pedir } from '../cliente';
+import { destino, pedir } from '../cliente';
 
 /** POST cms `formulariosRegistos`: a contact message. */
 export const enviarMensagemContacto = (pedido: PedidoMensagemContacto, chave?: string) =>
   pedir(({ http, enviar, esquemas }) =>
-    enviar(http.cms, 'formulariosRegistos', pedido, esquemas.esquemaRespostaSubmissao, {
+    enviar(...destino(http, 'mensagemContacto'), pedido, esquemas.esquemaRespostaSubmissao, {
       chave,
       submissao: true,
     }),

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { pedir } from '../cliente';
+import { destino, pedir } from '../cliente';
 
 /** GET cms `paginas/pagina/{id}/{lang}/{comSeccoes}`: a page, with its full sections when asked. */
 const obterPagina = (idPagina: number, comSeccoes = true) =>
   pedir(({ http, obter, esquemas }) =>
-    obter(
-      http.cms,
-      `paginas/pagina/${idPagina}/${LINGUA}/${comSeccoes}`,
-      esquemas.esquemaPaginaDetalhe,
-    ),
+    obter(...destino(http, 'pagina', { idPagina, comSeccoes }), esquemas.esquemaPaginaDetalhe),
   );
 
 export const paginaQuery = (idPagina: number) =>

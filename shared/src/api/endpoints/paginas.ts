@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { destino, esquemaUmaVez, pedir } from '../cliente';
 
 const resposta = esquemaUmaVez((e) =>
   e.listaResposta(e.esquemaPagina, (pagina) => pagina.idPagina),
@@ -9,7 +9,7 @@ const resposta = esquemaUmaVez((e) =>
 
 /** GET cms `paginas/{lang}`: every page, the navbar's source. */
 const obterPaginas = () =>
-  pedir(({ http, obter, esquemas }) => obter(http.cms, `paginas/${LINGUA}`, resposta(esquemas)));
+  pedir(({ http, obter, esquemas }) => obter(...destino(http, 'paginas'), resposta(esquemas)));
 
 export const paginasQuery = () =>
   queryOptions({ queryKey: ['cms', 'paginas', LINGUA], queryFn: obterPaginas });

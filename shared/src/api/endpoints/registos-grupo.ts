@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir } from '../cliente';
+import { destino, esquemaUmaVez, pedir } from '../cliente';
 
 const resposta = esquemaUmaVez((e) =>
   e.listaResposta(e.esquemaRegisto, (registo) => registo.idRegisto),
@@ -10,7 +10,7 @@ const resposta = esquemaUmaVez((e) =>
 /** GET cms `registos/{groupId}/{lang}/true`: the active records of a group. */
 const obterRegistosDoGrupo = (idGrupo: number) =>
   pedir(({ http, obter, esquemas }) =>
-    obter(http.cms, `registos/${idGrupo}/${LINGUA}/true`, resposta(esquemas)),
+    obter(...destino(http, 'registosDoGrupo', { idGrupo, comSeccoes: true }), resposta(esquemas)),
   );
 
 const registosDoGrupoQuery = (idGrupo: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { LINGUA } from '../../contract';
-import { esquemaUmaVez, pedir, type OpcoesLeitura } from '../cliente';
+import { destino, esquemaUmaVez, pedir, type OpcoesLeitura } from '../cliente';
 
 const resposta = esquemaUmaVez((e) =>
   e.listaResposta(e.esquemaTipoEvento, (tipo) => tipo.idTipoEvento),
@@ -9,9 +9,7 @@ const resposta = esquemaUmaVez((e) =>
 
 /** GET eve `tiposEventos/Lista/{lang}`: the event types. */
 const obterTiposEventos = () =>
-  pedir(({ http, obter, esquemas }) =>
-    obter(http.eve, `tiposEventos/Lista/${LINGUA}`, resposta(esquemas)),
-  );
+  pedir(({ http, obter, esquemas }) => obter(...destino(http, 'tiposEventos'), resposta(esquemas)));
 
 const tiposEventosQuery = () =>
   queryOptions({ queryKey: ['eve', 'tiposEventos', LINGUA], queryFn: obterTiposEventos });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { REGRAS_VARIAVEL } from '../configuracao';
 import { preguicoso } from '../preguicoso';
+import { PASTAS_REMOTOS, type NomeRemoto } from '../remotos';
 
 const urlOuCaminho = preguicoso(() =>
   z
@@ -25,11 +26,12 @@ export const configuracaoSiteSchema = preguicoso(() =>
       descricao: z.string().default(''),
     }),
     /** Each remote's `remoteEntry.js` URL (an `mf-manifest.json` URL means the entry beside it). */
-    remotos: z.object({
-      mfe_eventos: urlOuCaminho,
-      mfe_institucional: urlOuCaminho,
-      mfe_conteudos: urlOuCaminho,
-    }),
+    remotos: z.object(
+      Object.fromEntries(Object.keys(PASTAS_REMOTOS).map((nome) => [nome, urlOuCaminho])) as Record<
+        NomeRemoto,
+        typeof urlOuCaminho
+      >,
+    ),
     desenvolvimento: z.object({ nome: z.string().min(1), url: z.string().default('') }),
     /** Site key of the captcha; empty when the captcha is off (the honeypot always applies). */
     captcha: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import type { PedidoClassificacao, Utilizador } from '../eventos';
 import { preguicoso } from '../preguicoso';
 
 import {
@@ -59,3 +60,26 @@ export const esquemaEvento = preguicoso(() =>
   }),
 );
 export type Evento = z.output<typeof esquemaEvento>;
+
+/** What a backend needs of `PedidoClassificacao`: the classification, the language and who asks. */
+type PedidoClassificacaoLido = Pick<PedidoClassificacao, 'idClassificacao' | 'codIdioma'> & {
+  utilizadorSessao: Pick<Utilizador, 'idUtilizador' | 'username'>;
+};
+
+/** The body of `POST eventos/classificacao` as a backend reads it, with messages in Portuguese. */
+export const esquemaPedidoClassificacao = preguicoso((): z.ZodType<PedidoClassificacaoLido> =>
+  z.object({
+    idClassificacao: z
+      .number({ error: 'Indique a classificação dos eventos.' })
+      .int({ error: 'A classificação deve ser um número inteiro.' })
+      .positive({ error: 'A classificação deve ser um número positivo.' }),
+    codIdioma: z.string({ error: 'Indique o idioma.' }),
+    utilizadorSessao: z.object(
+      {
+        idUtilizador: z.number({ error: 'Utilizador de sessão inválido.' }),
+        username: z.string({ error: 'Utilizador de sessão inválido.' }),
+      },
+      { error: 'Indique o utilizador de sessão.' },
+    ),
+  }),
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { preguicoso } from '../preguicoso';
-import { PROVINCIAS } from '../submissoes';
+import { LIMITES_TEXTO, PROVINCIAS } from '../submissoes';
 
 import {
   captchaToken,
@@ -35,7 +35,7 @@ export const mensagemContactoSchema = preguicoso(() =>
     email,
     telefone: telefoneOpcional,
     assunto: texto({ campo: 'o assunto', min: 3, max: 150 }),
-    mensagem: texto({ campo: 'a sua mensagem', min: 10, max: 5000, multilinha: true }),
+    mensagem: texto({ campo: 'a sua mensagem', ...LIMITES_TEXTO.mensagem, multilinha: true }),
     consentimento,
     ...botCheck,
   }),
@@ -66,7 +66,7 @@ export const inscricaoEventoSchema = preguicoso(() =>
         .max(10, { error: 'Pode inscrever até 10 participantes de cada vez.' }),
       necessidades: textoOpcional({
         campo: 'as necessidades especiais',
-        max: 1000,
+        ...LIMITES_TEXTO.necessidades,
         multilinha: true,
       }),
       consentimento,
@@ -105,8 +105,12 @@ export const candidaturaSchema = preguicoso(() =>
       email,
       telefone,
       provincia: z.enum(PROVINCIAS, { error: 'Escolha a província.' }),
-      morada: texto({ campo: 'a morada', min: 5, max: 300, multilinha: true }),
-      motivacao: textoOpcional({ campo: 'a motivação', max: 2000, multilinha: true }),
+      morada: texto({ campo: 'a morada', ...LIMITES_TEXTO.morada, multilinha: true }),
+      motivacao: textoOpcional({
+        campo: 'a motivação',
+        ...LIMITES_TEXTO.motivacao,
+        multilinha: true,
+      }),
       aceitaEstatutos: z.literal(true, {
         error: 'Para se candidatar, declare que aceita os estatutos da associação.',
       }),

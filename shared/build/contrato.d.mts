@@ -1,0 +1,2 @@
+export declare const PREFIXOS_API: string[];
+export declare const NOMES_REMOTOS: string[];

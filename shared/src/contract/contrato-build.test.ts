@@ -1,0 +1,15 @@
+import { NOMES_REMOTOS, PREFIXOS_API as PREFIXOS_BUILD } from '../../build/contrato.mjs';
+
+import { PREFIXOS_API } from './endpoints';
+import { PASTAS_REMOTOS } from './remotos';
+
+describe('a cópia do contrato nos ficheiros de build', () => {
+  it('tem os prefixos das APIs do contrato', () => {
+    expect(PREFIXOS_BUILD).toEqual(PREFIXOS_API);
+    expect(PREFIXOS_API).toEqual(['/cms/', '/eve/', '/apl/']);
+  });
+
+  it('tem os nomes dos remotos do contrato', () => {
+    expect(NOMES_REMOTOS).toEqual(Object.keys(PASTAS_REMOTOS));
+  });
+});
