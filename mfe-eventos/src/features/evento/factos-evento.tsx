@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 
 import { caminhoTipoEvento, formatarIntervalo, type Evento } from '@site/shared/contract';
 
-import { useNomeTipoEvento } from '../../components/use-nome-tipo-evento';
+import { useNomeTipoEvento } from '../../lib/use-nome-tipo-evento';
 
 /** "25 vagas disponíveis" or "Lotação esgotada". */
 function textoVagas(vagas: number): string {

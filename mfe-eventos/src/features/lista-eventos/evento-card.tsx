@@ -4,7 +4,7 @@ import { caminhoEvento, formatarData, formatarHora, type Evento } from '@site/sh
 import { Icone } from '@site/shared/ui';
 
 import { ImagemEvento } from '../../components/imagem-evento';
-import { useNomeTipoEvento } from '../../components/use-nome-tipo-evento';
+import { useNomeTipoEvento } from '../../lib/use-nome-tipo-evento';
 
 import './eventos.css';
 

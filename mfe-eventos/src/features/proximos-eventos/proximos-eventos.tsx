@@ -13,7 +13,7 @@ import {
 } from '@site/shared/contract';
 import { EstadoConsulta, Icone } from '@site/shared/ui';
 
-import { useNomeTipoEvento } from '../../components/use-nome-tipo-evento';
+import { useNomeTipoEvento } from '../../lib/use-nome-tipo-evento';
 
 import './proximos-eventos.css';
 

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-import { renderizar, responder, responderErro, TOKEN_XSRF_TESTE } from '@site/shared/testes';
+import {
+  erroDe,
+  renderizar,
+  responder,
+  responderErro,
+  TOKEN_XSRF_TESTE,
+} from '@site/shared/testes';
 
 import { CAMINHO_CANDIDATURAS } from '../../testes/servicos';
 
@@ -10,15 +16,6 @@ import { FormularioCandidatura } from './formulario-candidatura';
 const RECEBIDA = { objecto: { id: 57, recebidoEm: '2026-03-01T10:00:00Z' }, status: 201 };
 
 const enviar = () => screen.getByRole('button', { name: 'Enviar candidatura' });
-
-/** The message shown beside a field, found through the field's aria-describedby. */
-function erroDe(campo: HTMLElement): string {
-  const ids = campo.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const erro = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('invalid-feedback'));
-  return erro?.textContent ?? '';
-}
 
 async function preencherIndividual(utilizador: UserEvent) {
   await utilizador.click(screen.getByRole('radio', { name: /Associado efectivo/ }));

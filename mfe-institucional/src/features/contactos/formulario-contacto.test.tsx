@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-import { renderizar, responder, TOKEN_XSRF_TESTE } from '@site/shared/testes';
+import { erroDe, renderizar, responder, TOKEN_XSRF_TESTE } from '@site/shared/testes';
 
 import { CAMINHO_MENSAGENS } from '../../testes/servicos';
 
@@ -10,14 +10,6 @@ import { FormularioContacto } from './formulario-contacto';
 const RECEBIDA = { objecto: { id: 314, recebidoEm: '2026-03-01T10:00:00Z' }, status: 201 };
 
 const enviar = () => screen.getByRole('button', { name: 'Enviar mensagem' });
-
-function erroDe(campo: HTMLElement): string {
-  const ids = campo.getAttribute('aria-describedby')?.split(' ') ?? [];
-  const erro = ids
-    .map((id) => document.getElementById(id))
-    .find((el) => el?.classList.contains('invalid-feedback'));
-  return erro?.textContent ?? '';
-}
 
 async function preencher(utilizador: UserEvent) {
   await utilizador.type(screen.getByRole('textbox', { name: /^Nome/ }), 'João Baptista');
