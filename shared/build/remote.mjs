@@ -34,9 +34,10 @@ function exposesDe(dir) {
 }
 
 /**
- * The shares of a remote's browser container, all taken from the shell, which provides every one
- * of them (`import: false`): no fallback copy is built, and the entry's share tables are smaller
- * (0.8 KB gzip). A share added to `sharedSingletons` reaches the site with the shell's release.
+ * The shares of a remote's browser container, all taken from the shell (`import: false`): no
+ * fallback copy is built, and the entry's share tables are smaller (0.8 KB gzip). The shell
+ * provides a share because it imports it itself (of `react/` and `react-dom/`, the subpaths it
+ * imports), so a share a remote starts to need goes into the shell first (see the README).
  */
 function tomadosDoShell() {
   return Object.fromEntries(
