@@ -55,30 +55,22 @@ const PROXIMOS = { quantos: 3 } as const;
  * does not replace their server HTML with a loading state.
  */
 const ProximosEventos = memo(function ProximosEventos() {
-  const ancora = BLOCOS_INICIO['mfe_eventos/ProximosEventos'];
   return (
-    <div className="reserva-proximos" id={ancora}>
+    <div className="reserva-proximos" id={BLOCOS_INICIO['mfe_eventos/ProximosEventos']}>
       <SeccaoRemota
         modulo="mfe_eventos/ProximosEventos"
         nome="Próximos eventos"
         props={PROXIMOS}
         compacto
-        ancora={ancora}
       />
     </div>
   );
 });
 
 const FaixaParceiros = memo(function FaixaParceiros() {
-  const ancora = BLOCOS_INICIO['mfe_conteudos/FaixaParceiros'];
   return (
-    <div id={ancora}>
-      <SeccaoRemota
-        modulo="mfe_conteudos/FaixaParceiros"
-        nome="Parceiros"
-        compacto
-        ancora={ancora}
-      />
+    <div id={BLOCOS_INICIO['mfe_conteudos/FaixaParceiros']}>
+      <SeccaoRemota modulo="mfe_conteudos/FaixaParceiros" nome="Parceiros" compacto />
     </div>
   );
 });

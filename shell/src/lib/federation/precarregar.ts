@@ -1,9 +1,9 @@
 import type { ConfiguracaoSite } from '@site/shared/contract';
-import { ancoraDoBloco, modulosDaRota } from '@site/shared/contract/rotas';
-import { NO_ECRA, quandoPerto } from '@site/shared/ui/quando-perto';
+import { modulosDaRota } from '@site/shared/contract/rotas';
 
 import { guardarModuloCarregado } from './modulos-carregados';
 import { carregarModuloRemoto, registarRemotos } from './remotos';
+import { vezDoModulo } from './vez-do-modulo';
 
 /**
  * Starts loading the section of the address being opened while the shell's own chunks load and
@@ -19,8 +19,8 @@ function precarregarSeccao(caminho: string, slugAssociacao: string): void {
         (carregado) => guardarModuloCarregado(modulo, carregado),
         () => undefined,
       );
-    const ancora = ancoraDoBloco(modulo);
-    if (ancora) void quandoPerto(ancora, NO_ECRA).then(carregar);
+    const vez = vezDoModulo(modulo);
+    if (vez) void vez.then(carregar);
     else void carregar();
   }
 }

@@ -2,10 +2,10 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 
 import type { IdModuloRemoto, ModulosRemotos } from '@site/shared/contract';
 import { ACarregar, LimiteErro, PainelErro } from '@site/shared/ui';
-import { NO_ECRA, quandoPerto } from '@site/shared/ui/quando-perto';
 
 import { moduloJaCarregado } from './modulos-carregados';
 import { carregarModuloRemoto, reiniciarRemoto } from './remotos';
+import { vezDoModulo } from './vez-do-modulo';
 
 /**
  * A module the page has already, as a thenable that answers at once: React's `lazy` then renders
@@ -23,20 +23,19 @@ function jaResolvido<T>(valor: T | undefined): Promise<T> | undefined {
  * The one place where a remote section loads and fails: a Portuguese loading state, and when the
  * remote cannot be reached, a "section unavailable" panel whose retry really loads it again.
  *
- * With `ancora` (the id of an element the caller renders around it), a server-rendered section
- * asks for its code only when that element comes onto the screen or at the visitor's first
- * interaction; React keeps the server's HTML until then. The caller keeps it from re-rendering
- * before (`memo`, props that do not change): an update would replace that HTML with the loading
- * state.
+ * A home block below the first screen (`BLOCOS_INICIO`, whose element the caller renders around
+ * it) asks for its code only when that element comes onto the screen or at the visitor's first
+ * interaction, as the entry's preload does; React keeps the server's HTML until then. The caller
+ * keeps it from re-rendering before (`memo`, props that do not change): an update would replace
+ * that HTML with the loading state.
  */
 export function SeccaoRemota<K extends IdModuloRemoto>(props: {
   modulo: K;
   nome: string;
   props?: React.ComponentProps<ModulosRemotos[K]>;
   compacto?: boolean;
-  ancora?: string;
 }) {
-  const { modulo, nome, compacto = false, ancora } = props;
+  const { modulo, nome, compacto = false } = props;
   const [tentativa, setTentativa] = useState(0);
   // A rejected React.lazy stays rejected: each attempt gets a new lazy component.
   const Modulo = useMemo(
@@ -44,9 +43,7 @@ export function SeccaoRemota<K extends IdModuloRemoto>(props: {
       lazy(
         () =>
           jaResolvido(moduloJaCarregado(modulo)) ??
-          (ancora ? quandoPerto(ancora, NO_ECRA) : Promise.resolve()).then(() =>
-            carregarModuloRemoto(modulo),
-          ),
+          (vezDoModulo(modulo) ?? Promise.resolve()).then(() => carregarModuloRemoto(modulo)),
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [modulo, tentativa],
