@@ -1,8 +1,25 @@
 // Shared Jest setup: SWC compiles TypeScript/TSX; workspace imports resolve to source.
 const path = require('node:path');
 
+const { exports: entradasShared } = require('./shared/package.json');
+
+/**
+ * `@site/shared/<entry>` resolves to its source, entry by entry, from shared/package.json's
+ * `exports` (the one list of what the workspace offers); its stylesheet goes to the style stub.
+ */
+function mapaShared() {
+  return Object.fromEntries(
+    Object.entries(entradasShared)
+      .filter(([entrada]) => !entrada.endsWith('.css'))
+      .map(([entrada, ficheiro]) => [
+        `^@site/shared/${entrada.slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+        path.join(__dirname, 'shared', ficheiro),
+      ]),
+  );
+}
+
 /** @returns {import('jest').Config} */
-module.exports = function jestConfig(dir, { environment = 'jsdom', mapRemotes = {} } = {}) {
+function jestConfig(dir, { environment = 'jsdom', mapRemotes = {} } = {}) {
   return {
     rootDir: dir,
     // jsdom with Node's fetch, streams and encoders, which MSW needs (see shared/testes).
@@ -29,12 +46,7 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', mapRemotes = 
       '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
     ],
     moduleNameMapper: {
-      '^@site/shared/contract/rotas$': path.join(__dirname, 'shared/src/contract/rotas.ts'),
-      '^@site/shared/(contract|api|ui|ui/formulario)$': path.join(
-        __dirname,
-        'shared/src/$1/index.ts',
-      ),
-      '^@site/shared/testes$': path.join(__dirname, 'shared/testes/index.ts'),
+      ...mapaShared(),
       '\\.css$': path.join(__dirname, 'shared/testes/style-stub.cjs'),
       '\\.svg$': path.join(__dirname, 'shared/testes/svg-stub.cjs'),
       ...mapRemotes,
@@ -43,4 +55,7 @@ module.exports = function jestConfig(dir, { environment = 'jsdom', mapRemotes = 
       environment === 'jsdom' ? [path.join(__dirname, 'shared/testes/setup-dom.ts')] : [],
     clearMocks: true,
   };
-};
+}
+
+module.exports = jestConfig;
+module.exports.mapaShared = mapaShared;

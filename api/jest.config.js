@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+
+const { mapaShared } = createRequire(import.meta.url)('../jest.base.cjs');
+
 const swcParaCommonJs = (syntax) => [
   '@swc/jest',
   {
@@ -23,8 +27,6 @@ export default {
     [`/node_modules/(${SO_ESM})/.+\\.js$`]: swcParaCommonJs('ecmascript'),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${SO_ESM})/)`],
-  moduleNameMapper: {
-    '^@site/shared/(.*)$': '<rootDir>/../shared/src/$1/index.ts',
-  },
+  moduleNameMapper: mapaShared(),
   testTimeout: 30000,
 };

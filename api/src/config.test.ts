@@ -1,4 +1,6 @@
-import { ErroConfiguracao, lerConfiguracao } from './config';
+import { ErroConfiguracao } from '@site/shared/contract/ambiente';
+
+import { lerConfiguracao } from './config';
 
 describe('configuração do ambiente', () => {
   it('usa os valores por omissão quando nada está definido', () => {

@@ -2,34 +2,8 @@ import { join } from 'node:path';
 
 import { z } from 'zod';
 
-import { problemaDoValor, VARIAVEIS_SITE, type VariavelSite } from '@site/shared/contract';
-
-/** An unset or blank variable counts as absent, so defaults apply. */
-export const opcional = <T extends z.ZodType>(esquema: T) =>
-  z.preprocess(
-    (valor) => (typeof valor === 'string' && valor.trim() === '' ? undefined : valor),
-    esquema,
-  );
-
-/** A whole number between `min` and `max`, from the variable's text. */
-export const inteiro = (min: number, max: number) =>
-  z.coerce
-    .number({ error: 'must be a whole number' })
-    .int({ error: 'must be a whole number' })
-    .min(min, { error: `must be at least ${min}` })
-    .max(max, { error: `must be at most ${max}` });
-
-/** A variable of the runtime configuration, read by its rule in the contract; blank means its default. */
-export const variavelSite = (fonte: VariavelSite) =>
-  opcional(
-    z
-      .string()
-      .superRefine((valor, contexto) => {
-        const problema = problemaDoValor(fonte.regra, valor);
-        if (problema) contexto.addIssue({ code: 'custom', message: problema });
-      })
-      .default(fonte.omissao),
-  );
+import { VARIAVEIS_SITE } from '@site/shared/contract';
+import { inteiro, lerAmbiente, opcional, variavelSite } from '@site/shared/contract/ambiente';
 
 const NIVEIS_LOG = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -95,33 +69,11 @@ export interface ConfiguracaoApi {
   cmsConteudo: ConteudoCms;
 }
 
-/** A configuration error whose message names every bad variable. */
-export class ErroConfiguracao extends Error {
-  override readonly name = 'ErroConfiguracao';
-}
-
-/** Turns zod issues into "Invalid environment variable PORT: must be ... (got "x")" lines. */
-export function descreverProblemas(
-  erro: z.ZodError,
-  env: Record<string, string | undefined>,
-): string {
-  return erro.issues
-    .map((issue) => {
-      const variavel = String(issue.path[0] ?? '?');
-      const valor = env[variavel];
-      const recebido = valor === undefined ? '' : ` (got ${JSON.stringify(valor)})`;
-      return `Invalid environment variable ${variavel}: ${issue.message}${recebido}`;
-    })
-    .join('\n');
-}
-
-/** Parses and validates the API's environment; throws {@link ErroConfiguracao}. */
+/** Parses and validates the API's environment; throws `ErroConfiguracao`. */
 export function lerConfiguracao(
   env: Record<string, string | undefined> = process.env,
 ): ConfiguracaoApi {
-  const resultado = esquemaAmbiente.safeParse(env);
-  if (!resultado.success) throw new ErroConfiguracao(descreverProblemas(resultado.error, env));
-  const v = resultado.data;
+  const v = lerAmbiente(esquemaAmbiente, env);
   return {
     port: v.PORT,
     host: v.HOST,
@@ -138,17 +90,4 @@ export function lerConfiguracao(
     trustProxy: v.TRUST_PROXY === 'true',
     cmsConteudo: v.CMS_CONTEUDO,
   };
-}
-
-/** For entry points: parse once, or print the problem and exit with status 1. */
-export function carregarConfiguracaoOuSair<T>(ler: () => T): T {
-  try {
-    return ler();
-  } catch (erro) {
-    if (erro instanceof ErroConfiguracao) {
-      process.stderr.write(`${erro.message}\n`);
-      process.exit(1);
-    }
-    throw erro;
-  }
 }

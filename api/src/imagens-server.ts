@@ -1,4 +1,5 @@
-import { carregarConfiguracaoOuSair } from './config';
+import { carregarConfiguracaoOuSair } from '@site/shared/contract/ambiente';
+
 import { construirServidorImagens, lerConfiguracaoServidorImagens } from './imagens/servidor';
 import { encerrarAoSinal } from './shutdown';
 

@@ -2,7 +2,8 @@ import { realpathSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { carregarConfiguracaoOuSair } from './config';
+import { carregarConfiguracaoOuSair } from '@site/shared/contract/ambiente';
+
 import { lerConfiguracaoSite } from './local-site/config';
 import {
   construirLocalSite,

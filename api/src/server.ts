@@ -1,5 +1,7 @@
+import { carregarConfiguracaoOuSair } from '@site/shared/contract/ambiente';
+
 import { buildApi } from './app';
-import { carregarConfiguracaoOuSair, lerConfiguracao } from './config';
+import { lerConfiguracao } from './config';
 import { ArmazemFotografias } from './media/armazem-fotografias';
 import { criarVerificadorCaptcha } from './security/bot-check';
 import { encerrarAoSinal } from './shutdown';

@@ -1,4 +1,5 @@
-import { carregarConfiguracaoOuSair } from './config';
+import { carregarConfiguracaoOuSair } from '@site/shared/contract/ambiente';
+
 import { encerrarAoSinal } from './shutdown';
 import { lerConfiguracaoSitemap } from './sitemap/config';
 import { construirServidorSitemap } from './sitemap/servidor';

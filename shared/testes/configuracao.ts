@@ -1,7 +1,7 @@
-import { configuracaoSiteSchema } from '../src/contract/esquemas';
+import { esquemaConfiguracaoSite } from '../src/contract/esquemas';
 
 /** The runtime configuration every test renders with, read by the same schema as the real one. */
-export const configuracaoTeste = configuracaoSiteSchema.parse({
+export const configuracaoTeste = esquemaConfiguracaoSite.parse({
   associacao: {
     nome: 'Associação Angolana para a Qualidade',
     sigla: 'AAQ',

@@ -14,8 +14,9 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@site/shared/contract';
+import { ErroConfiguracao } from '@site/shared/contract/ambiente';
 
-import { ErroConfiguracao, lerConfiguracao } from '../config';
+import { lerConfiguracao } from '../config';
 import { abrirBaseDados } from '../db';
 import { lerConfiguracaoSite } from '../local-site/config';
 import { construirLocalSite } from '../local-site/servidor';

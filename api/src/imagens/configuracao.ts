@@ -3,8 +3,13 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 import { origensDaLista, VARIAVEIS_SITE } from '@site/shared/contract';
-
-import { descreverProblemas, ErroConfiguracao, inteiro, opcional, variavelSite } from '../config';
+import {
+  descreverProblemas,
+  ErroConfiguracao,
+  inteiro,
+  opcional,
+  variavelSite,
+} from '@site/shared/contract/ambiente';
 
 import type { OpcoesServicoImagens } from './servico';
 

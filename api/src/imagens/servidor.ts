@@ -4,14 +4,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { z } from 'zod';
 
 import { cabecalhosSeguranca } from '@site/shared/contract';
+import { descreverProblemas, ErroConfiguracao, opcional } from '@site/shared/contract/ambiente';
 
-import {
-  descreverProblemas,
-  ErroConfiguracao,
-  lerConfiguracao,
-  opcional,
-  type ConfiguracaoApi,
-} from '../config';
+import { lerConfiguracao, type ConfiguracaoApi } from '../config';
 import { naoEncontrado, tratarErro } from '../http/tratar-erros';
 import { baseDoUpstream, esquemaUpstream } from '../http/upstreams';
 

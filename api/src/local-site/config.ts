@@ -5,21 +5,17 @@ import {
   montarConfiguracaoSite,
   type ConfiguracaoSite,
 } from '@site/shared/contract';
-import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
-
 import {
   descreverProblemas,
   ErroConfiguracao,
-  lerConfiguracao,
   opcional,
+  urlOpcional,
   variavelSite,
-  type ConfiguracaoApi,
-} from '../config';
-import { lerConfiguracaoImagens, type ConfiguracaoImagens } from '../imagens/configuracao';
+} from '@site/shared/contract/ambiente';
+import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
 
-const urlOpcional = opcional(
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-);
+import { lerConfiguracao, type ConfiguracaoApi } from '../config';
+import { lerConfiguracaoImagens, type ConfiguracaoImagens } from '../imagens/configuracao';
 
 /** The local site's own variables. */
 const esquemaLocal = z.object({
@@ -61,7 +57,7 @@ export function lerConfiguracaoSite(
   }
   const v = local.data;
   const lidos: Record<string, string> = variaveis.data;
-  const site = configuracaoSiteSchema.parse(
+  const site = esquemaConfiguracaoSite.parse(
     montarConfiguracaoSite((fonte) => lidos[fonte.variavel] ?? fonte.omissao),
   );
   return {

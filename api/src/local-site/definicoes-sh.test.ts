@@ -11,7 +11,7 @@ import {
   REGRAS_VARIAVEL,
   type NomeRegra,
 } from '@site/shared/contract';
-import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
+import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
 
 import { pastaTemporaria } from '../testes/api-de-teste';
 
@@ -89,7 +89,7 @@ describe('imagem do shell: /config/site.json', () => {
     ],
   ])('%s: válido e igual ao do site local', (_caso, env) => {
     const escrito = siteJsonDoContentor(env);
-    expect(configuracaoSiteSchema.parse(escrito)).toEqual(escrito);
+    expect(esquemaConfiguracaoSite.parse(escrito)).toEqual(escrito);
     expect(escrito).toEqual(lerConfiguracaoSite(env).site);
   });
 

@@ -10,9 +10,9 @@ import {
   montarConfiguracaoSite,
   politicaSeguranca,
 } from '@site/shared/contract';
-import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
+import { ErroConfiguracao } from '@site/shared/contract/ambiente';
+import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
 
-import { ErroConfiguracao } from '../config';
 import { pastaTemporaria } from '../testes/api-de-teste';
 
 import { lerConfiguracaoSite } from './config';
@@ -189,7 +189,7 @@ describe('site local: cabeçalhos de segurança', () => {
 
 describe('site local: configuração e API', () => {
   it('/config/site.json é válido segundo o contrato e traz as omissões das suas variáveis', async () => {
-    const config = configuracaoSiteSchema.parse((await obter('/config/site.json')).json());
+    const config = esquemaConfiguracaoSite.parse((await obter('/config/site.json')).json());
     // Pictures may come from the embedded APIs' own address too (a CMS's absolute URLs).
     expect(config).toEqual({
       ...(montarConfiguracaoSite(({ omissao }) => omissao) as object),
@@ -311,7 +311,7 @@ describe('site local: encaminhamento para outro servidor', () => {
       logger: false,
     });
     try {
-      const config = configuracaoSiteSchema.parse(
+      const config = esquemaConfiguracaoSite.parse(
         (await comProxy.inject({ method: 'GET', url: '/config/site.json' })).json(),
       );
       expect(config.imagens.origens.split(' ').sort()).toEqual(

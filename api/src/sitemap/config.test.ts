@@ -1,4 +1,4 @@
-import { ErroConfiguracao } from '../config';
+import { ErroConfiguracao } from '@site/shared/contract/ambiente';
 
 import { lerConfiguracaoSitemap } from './config';
 

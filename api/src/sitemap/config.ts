@@ -1,16 +1,15 @@
 import { z } from 'zod';
 
 import { VARIAVEIS_SITE } from '@site/shared/contract';
-
 import {
   descreverProblemas,
   ErroConfiguracao,
   inteiro,
-  lerConfiguracao,
   opcional,
   variavelSite,
-  type ConfiguracaoApi,
-} from '../config';
+} from '@site/shared/contract/ambiente';
+
+import { lerConfiguracao, type ConfiguracaoApi } from '../config';
 import { baseDoUpstream, esquemaUpstream as upstream } from '../http/upstreams';
 
 import type { BaseConteudo } from './conteudo';

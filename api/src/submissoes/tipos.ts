@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 
 import {
-  candidaturaSchema,
-  inscricaoEventoSchema,
-  mensagemContactoSchema,
-  newsletterSchema,
+  esquemaCandidatura,
+  esquemaInscricaoEvento,
+  esquemaMensagemContacto,
+  esquemaNewsletter,
 } from '@site/shared/contract/esquemas';
 
 /**
@@ -12,10 +12,10 @@ import {
  * idempotency keys are kept under (stored in every key's row: renaming one orphans its keys).
  */
 export const SUBMISSOES = {
-  newsletter: { esquema: newsletterSchema, endpoint: 'cms/newsletters' },
-  mensagemContacto: { esquema: mensagemContactoSchema, endpoint: 'cms/formulariosRegistos' },
-  inscricao: { esquema: inscricaoEventoSchema, endpoint: 'eve/inscricoes' },
-  candidatura: { esquema: candidaturaSchema, endpoint: 'apl/candidaturas' },
+  newsletter: { esquema: esquemaNewsletter, endpoint: 'cms/newsletters' },
+  mensagemContacto: { esquema: esquemaMensagemContacto, endpoint: 'cms/formulariosRegistos' },
+  inscricao: { esquema: esquemaInscricaoEvento, endpoint: 'eve/inscricoes' },
+  candidatura: { esquema: esquemaCandidatura, endpoint: 'apl/candidaturas' },
 } as const;
 
 export type TipoSubmissao = keyof typeof SUBMISSOES;

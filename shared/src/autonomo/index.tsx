@@ -7,7 +7,7 @@ import { BrowserRouter, Link } from 'react-router-dom';
 
 import { criarQueryClient } from '@site/shared/api';
 import { montarConfiguracaoSite, type ConfiguracaoSite } from '@site/shared/contract';
-import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
+import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
 import { ProvedoresSite } from '@site/shared/ui';
 
 function PaginaAutonoma(props: {
@@ -50,7 +50,7 @@ export function iniciarAutonomo(opcoes: {
   const elemento = document.getElementById('raiz');
   if (!elemento) throw new Error('O elemento #raiz não existe.');
   // The contract's defaults, as `npm start` and the shell image write them when nothing is set.
-  const configuracao = configuracaoSiteSchema.parse(
+  const configuracao = esquemaConfiguracaoSite.parse(
     montarConfiguracaoSite((variavel) => variavel.omissao),
   );
   createRoot(elemento).render(

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 
 import { type ConfiguracaoSite } from '@site/shared/contract';
-import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
+import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
 import { modulosDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
 
 import { URL_CONFIGURACAO } from '../app/config/pedido-configuracao';
@@ -189,7 +189,7 @@ export class ServicoPaginas {
       return this.configuracao;
     }
     const bruta = await (this.opcoes.obterConfiguracao ?? (() => this.pedirConfiguracao()))();
-    const valor = configuracaoSiteSchema.parse(bruta);
+    const valor = esquemaConfiguracaoSite.parse(bruta);
     this.configuracao = { valor, lidaEm: agora };
     return this.configuracao;
   }

@@ -7,7 +7,7 @@ import {
   LIMITES_TEXTO,
   type Evento,
 } from '@site/shared/contract';
-import { inscricaoEventoSchema } from '@site/shared/contract/esquemas';
+import { esquemaInscricaoEvento } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
   BotaoEnviar,
@@ -28,7 +28,7 @@ import './inscricao.css';
 export function FormularioInscricao({ evento }: { evento: Evento }) {
   const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } =
     useFormularioSubmissao({
-      schema: inscricaoEventoSchema,
+      schema: esquemaInscricaoEvento,
       valoresIniciais: valoresIniciais(evento.idEvento),
       enviar: (valores, chave) => inscreverEmEvento(pedidoParaEnviar(valores), chave),
     });

@@ -1,4 +1,4 @@
-import { errosPorCampo, inscricaoEventoSchema } from '@site/shared/contract/esquemas';
+import { errosPorCampo, esquemaInscricaoEvento } from '@site/shared/contract/esquemas';
 
 import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
 
@@ -15,13 +15,13 @@ const valido = {
 };
 
 function erros(valores: Record<string, unknown>) {
-  const resultado = inscricaoEventoSchema.safeParse(valores);
+  const resultado = esquemaInscricaoEvento.safeParse(valores);
   return resultado.success ? {} : errosPorCampo(resultado.error);
 }
 
 describe('regras do formulário de inscrição', () => {
   it('aceita uma inscrição completa e normaliza o e-mail', () => {
-    const resultado = inscricaoEventoSchema.parse(valido);
+    const resultado = esquemaInscricaoEvento.parse(valido);
     expect(resultado.email).toBe('maria.neto@exemplo.ao');
   });
 

@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 
 import { submeterCandidatura } from '@site/shared/api';
-import { candidaturaSchema } from '@site/shared/contract/esquemas';
+import { esquemaCandidatura } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
   BotaoEnviar,
@@ -22,7 +22,7 @@ export function FormularioCandidatura() {
   const [parametros] = useSearchParams();
   const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } =
     useFormularioSubmissao({
-      schema: candidaturaSchema,
+      schema: esquemaCandidatura,
       valoresIniciais: candidaturaInicial(parametros.get('categoria')),
       enviar: (valores, chave) => submeterCandidatura(prepararCandidatura(valores), chave),
     });

@@ -3,7 +3,7 @@ import { FormProvider } from 'react-hook-form';
 
 import { enviarMensagemContacto } from '@site/shared/api';
 import { type PedidoMensagemContacto } from '@site/shared/contract';
-import { mensagemContactoSchema } from '@site/shared/contract/esquemas';
+import { esquemaMensagemContacto } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
   BotaoEnviar,
@@ -30,7 +30,7 @@ const MENSAGEM_VAZIA: PedidoMensagemContacto = {
 export function FormularioContacto() {
   const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } =
     useFormularioSubmissao({
-      schema: mensagemContactoSchema,
+      schema: esquemaMensagemContacto,
       valoresIniciais: MENSAGEM_VAZIA,
       enviar: (valores, chave) => enviarMensagemContacto(valores, chave),
     });

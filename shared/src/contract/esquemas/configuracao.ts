@@ -14,7 +14,7 @@ const urlOuCaminho = preguicoso(() =>
 );
 
 /** The shell's runtime configuration, served as `/config/site.json` and written at container start. */
-export const configuracaoSiteSchema = preguicoso(() =>
+export const esquemaConfiguracaoSite = preguicoso(() =>
   z.object({
     associacao: z.object({
       nome: z.string().min(1),
@@ -50,4 +50,4 @@ export const configuracaoSiteSchema = preguicoso(() =>
     imagens: z.object({ origens: z.string().default('') }).default({ origens: '' }),
   }),
 );
-export type ConfiguracaoSite = z.output<typeof configuracaoSiteSchema>;
+export type ConfiguracaoSite = z.output<typeof esquemaConfiguracaoSite>;

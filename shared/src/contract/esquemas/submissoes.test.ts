@@ -1,9 +1,9 @@
 import {
-  candidaturaSchema,
+  esquemaCandidatura,
   errosPorCampo,
-  inscricaoEventoSchema,
-  mensagemContactoSchema,
-  newsletterSchema,
+  esquemaInscricaoEvento,
+  esquemaMensagemContacto,
+  esquemaNewsletter,
 } from './index';
 
 function erros(resultado: { success: boolean; error?: unknown }) {
@@ -11,21 +11,26 @@ function erros(resultado: { success: boolean; error?: unknown }) {
   return errosPorCampo(resultado.error as Parameters<typeof errosPorCampo>[0]);
 }
 
-describe('newsletterSchema', () => {
+describe('esquemaNewsletter', () => {
   it('aceita um e-mail válido e guarda-o em minúsculas', () => {
-    const r = newsletterSchema.safeParse({ email: ' Ana.Silva@Exemplo.AO ', consentimento: true });
+    const r = esquemaNewsletter.safeParse({ email: ' Ana.Silva@Exemplo.AO ', consentimento: true });
     expect(r.success && r.data.email).toBe('ana.silva@exemplo.ao');
   });
 
   it('recusa um e-mail inválido com mensagem em português', () => {
-    expect(erros(newsletterSchema.safeParse({ email: 'ana@', consentimento: true }))).toEqual({
+    expect(erros(esquemaNewsletter.safeParse({ email: 'ana@', consentimento: true }))).toEqual({
       email: 'Indique um endereço de e-mail válido (ex.: nome@dominio.ao).',
     });
   });
 
   it('exige o consentimento e recusa campos desconhecidos e a armadilha preenchida', () => {
     const r = erros(
-      newsletterSchema.safeParse({ email: 'a@b.ao', consentimento: false, website: 'x', extra: 1 }),
+      esquemaNewsletter.safeParse({
+        email: 'a@b.ao',
+        consentimento: false,
+        website: 'x',
+        extra: 1,
+      }),
     );
     expect(r.consentimento).toBe('Para continuar, aceite o tratamento dos seus dados pessoais.');
     expect(r.website).toBe('Não foi possível validar o envio. Tente novamente.');
@@ -33,7 +38,7 @@ describe('newsletterSchema', () => {
   });
 });
 
-describe('mensagemContactoSchema', () => {
+describe('esquemaMensagemContacto', () => {
   const valida = {
     nome: 'Ana Silva',
     email: 'ana@exemplo.ao',
@@ -44,12 +49,12 @@ describe('mensagemContactoSchema', () => {
   };
 
   it('aceita uma mensagem completa com telefone vazio', () => {
-    expect(mensagemContactoSchema.safeParse(valida).success).toBe(true);
+    expect(esquemaMensagemContacto.safeParse(valida).success).toBe(true);
   });
 
   it('explica em português o que falta ou está errado', () => {
     const r = erros(
-      mensagemContactoSchema.safeParse({
+      esquemaMensagemContacto.safeParse({
         ...valida,
         nome: ' ',
         mensagem: 'curta',
@@ -65,32 +70,32 @@ describe('mensagemContactoSchema', () => {
 
   it('recusa caracteres de controlo e textos demasiado longos', () => {
     expect(
-      erros(mensagemContactoSchema.safeParse({ ...valida, assunto: 'olá\u0007mundo' })).assunto,
+      erros(esquemaMensagemContacto.safeParse({ ...valida, assunto: 'olá\u0007mundo' })).assunto,
     ).toBe('O texto contém caracteres inválidos.');
     expect(
-      erros(mensagemContactoSchema.safeParse({ ...valida, mensagem: 'a'.repeat(5001) })).mensagem,
+      erros(esquemaMensagemContacto.safeParse({ ...valida, mensagem: 'a'.repeat(5001) })).mensagem,
     ).toBe('O texto é demasiado longo (máximo 5000 caracteres).');
   });
 
   it('recusa controlos C1, sobreposições de direcção e surrogates soltos, mas aceita árabe e emojis', () => {
     for (const nome of ['Ana\u0085Maria', 'Ana \u202eoa.moc', '\u2066Ana\u2069', 'Ana\ud800']) {
-      expect(erros(mensagemContactoSchema.safeParse({ ...valida, nome })).nome).toBe(
+      expect(erros(esquemaMensagemContacto.safeParse({ ...valida, nome })).nome).toBe(
         'O texto contém caracteres inválidos.',
       );
     }
     for (const nome of ['ناصر عبد الله', 'Ana 😀👍🏽', '\u200fمرحبا\u200f']) {
-      expect(mensagemContactoSchema.safeParse({ ...valida, nome }).success).toBe(true);
+      expect(esquemaMensagemContacto.safeParse({ ...valida, nome }).success).toBe(true);
     }
   });
 
   it('recusa tipos errados sem rebentar', () => {
-    const r = erros(mensagemContactoSchema.safeParse({ ...valida, nome: 42, email: null }));
+    const r = erros(esquemaMensagemContacto.safeParse({ ...valida, nome: 42, email: null }));
     expect(r.nome).toBe('Indique o seu nome.');
     expect(r.email).toBe('Indique o seu endereço de e-mail.');
   });
 });
 
-describe('inscricaoEventoSchema', () => {
+describe('esquemaInscricaoEvento', () => {
   const valida = {
     idEvento: 3,
     nome: 'João Manuel',
@@ -103,27 +108,27 @@ describe('inscricaoEventoSchema', () => {
 
   it('aceita números angolanos com ou sem indicativo', () => {
     for (const telefone of ['923456789', '+244923456789', '+244 923 456 789', '222 123 456']) {
-      expect(inscricaoEventoSchema.safeParse({ ...valida, telefone }).success).toBe(true);
+      expect(esquemaInscricaoEvento.safeParse({ ...valida, telefone }).success).toBe(true);
     }
   });
 
   it('exige o número de associado a quem se inscreve como associado', () => {
-    expect(erros(inscricaoEventoSchema.safeParse({ ...valida, categoria: 'associado' }))).toEqual({
+    expect(erros(esquemaInscricaoEvento.safeParse({ ...valida, categoria: 'associado' }))).toEqual({
       numeroAssociado: 'Indique o seu número de associado.',
     });
   });
 
   it('limita o número de participantes entre 1 e 10', () => {
     expect(
-      erros(inscricaoEventoSchema.safeParse({ ...valida, participantes: 0 })).participantes,
+      erros(esquemaInscricaoEvento.safeParse({ ...valida, participantes: 0 })).participantes,
     ).toBe('Inscreva pelo menos 1 participante.');
     expect(
-      erros(inscricaoEventoSchema.safeParse({ ...valida, participantes: 11 })).participantes,
+      erros(esquemaInscricaoEvento.safeParse({ ...valida, participantes: 11 })).participantes,
     ).toBe('Pode inscrever até 10 participantes de cada vez.');
   });
 });
 
-describe('candidaturaSchema', () => {
+describe('esquemaCandidatura', () => {
   const individual = {
     tipo: 'individual',
     categoria: 'efectivo',
@@ -138,12 +143,12 @@ describe('candidaturaSchema', () => {
   };
 
   it('aceita uma candidatura individual com Bilhete de Identidade', () => {
-    expect(candidaturaSchema.safeParse(individual).success).toBe(true);
+    expect(esquemaCandidatura.safeParse(individual).success).toBe(true);
   });
 
   it('exige representante e NIF a uma organização, na categoria colectivo', () => {
     const r = erros(
-      candidaturaSchema.safeParse({ ...individual, tipo: 'colectivo', documento: '123' }),
+      esquemaCandidatura.safeParse({ ...individual, tipo: 'colectivo', documento: '123' }),
     );
     expect(r).toEqual({
       categoria: 'Uma organização candidata-se como associado colectivo.',
@@ -151,7 +156,7 @@ describe('candidaturaSchema', () => {
       documento: 'Indique o número do documento (mínimo 5 caracteres).',
     });
     const r2 = erros(
-      candidaturaSchema.safeParse({ ...individual, tipo: 'colectivo', documento: '12345' }),
+      esquemaCandidatura.safeParse({ ...individual, tipo: 'colectivo', documento: '12345' }),
     );
     expect(r2).toEqual({
       categoria: 'Uma organização candidata-se como associado colectivo.',
@@ -163,7 +168,7 @@ describe('candidaturaSchema', () => {
 
   it('exige aceitar os estatutos e uma província de Angola', () => {
     const r = erros(
-      candidaturaSchema.safeParse({ ...individual, aceitaEstatutos: false, provincia: 'Lisboa' }),
+      esquemaCandidatura.safeParse({ ...individual, aceitaEstatutos: false, provincia: 'Lisboa' }),
     );
     expect(r.aceitaEstatutos).toBe(
       'Para se candidatar, declare que aceita os estatutos da associação.',

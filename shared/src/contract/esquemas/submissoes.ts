@@ -19,17 +19,17 @@ import { booleano, dataOpcional, idOpcional } from './leitura';
 const botCheck = { website: honeypot, captchaToken };
 
 /** Newsletter subscription (`POST cms newsletters`). */
-export const newsletterSchema = preguicoso(() =>
+export const esquemaNewsletter = preguicoso(() =>
   z.strictObject({
     email,
     consentimento,
     ...botCheck,
   }),
 );
-export type PedidoNewsletter = z.input<typeof newsletterSchema>;
+export type PedidoNewsletter = z.input<typeof esquemaNewsletter>;
 
 /** Contact message (`POST cms formulariosRegistos`). */
-export const mensagemContactoSchema = preguicoso(() =>
+export const esquemaMensagemContacto = preguicoso(() =>
   z.strictObject({
     nome,
     email,
@@ -40,10 +40,10 @@ export const mensagemContactoSchema = preguicoso(() =>
     ...botCheck,
   }),
 );
-export type PedidoMensagemContacto = z.input<typeof mensagemContactoSchema>;
+export type PedidoMensagemContacto = z.input<typeof esquemaMensagemContacto>;
 
 /** Event sign-up (`POST eve inscricoes`). */
-export const inscricaoEventoSchema = preguicoso(() =>
+export const esquemaInscricaoEvento = preguicoso(() =>
   z
     .strictObject({
       idEvento: z
@@ -86,10 +86,10 @@ export const inscricaoEventoSchema = preguicoso(() =>
       { when: ({ value }) => typeof value === 'object' && value !== null },
     ),
 );
-export type PedidoInscricaoEvento = z.input<typeof inscricaoEventoSchema>;
+export type PedidoInscricaoEvento = z.input<typeof esquemaInscricaoEvento>;
 
 /** Membership application (`POST apl candidaturas`). */
-export const candidaturaSchema = preguicoso(() =>
+export const esquemaCandidatura = preguicoso(() =>
   z
     .strictObject({
       tipo: z.enum(['individual', 'colectivo'], {
@@ -154,7 +154,7 @@ export const candidaturaSchema = preguicoso(() =>
       { when: ({ value }) => typeof value === 'object' && value !== null },
     ),
 );
-export type PedidoCandidatura = z.input<typeof candidaturaSchema>;
+export type PedidoCandidatura = z.input<typeof esquemaCandidatura>;
 
 /** Field name -> first Portuguese message, from a failed parse. */
 export function errosPorCampo(erro: z.ZodError): Record<string, string> {

@@ -6,7 +6,7 @@ import { FormProvider } from 'react-hook-form';
 import { renderizar, responder, type Resposta } from '@site/shared/testes';
 
 import { subscreverNewsletter } from '../../api';
-import { newsletterSchema } from '../../contract/esquemas';
+import { esquemaNewsletter } from '../../contract/esquemas';
 
 import { AlertaErroEnvio, BotaoEnviar } from './alerta-envio';
 import { CampoCaixa, CampoTexto } from './campos';
@@ -70,7 +70,7 @@ async function carregarScript(fornecedor: Fornecedor, api: object) {
 function FormularioNewsletterDeTeste(props: { titulo: string }) {
   const { form, submeter, aEnviar, resultado, erroGeral, registarCaptcha } = useFormularioSubmissao(
     {
-      schema: newsletterSchema,
+      schema: esquemaNewsletter,
       valoresIniciais: { email: '', consentimento: false as unknown as true, website: '' },
       enviar: (valores, chave) => subscreverNewsletter(valores, chave),
     },

@@ -8,8 +8,8 @@ import { URL_CONFIGURACAO } from './pedido-configuracao';
  * configuration it already validated.
  */
 export async function validarConfiguracao(bruta: unknown): Promise<ConfiguracaoSite> {
-  const { configuracaoSiteSchema } = await import('@site/shared/contract/esquemas');
-  const resultado = configuracaoSiteSchema.safeParse(bruta);
+  const { esquemaConfiguracaoSite } = await import('@site/shared/contract/esquemas');
+  const resultado = esquemaConfiguracaoSite.safeParse(bruta);
   if (!resultado.success) {
     const problemas = resultado.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
 
 import { subscreverNewsletter } from '@site/shared/api';
-import { newsletterSchema } from '@site/shared/contract/esquemas';
+import { esquemaNewsletter } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
   BotaoEnviar,
@@ -17,7 +17,7 @@ import {
 export function FormularioNewsletter() {
   const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } =
     useFormularioSubmissao({
-      schema: newsletterSchema,
+      schema: esquemaNewsletter,
       valoresIniciais: { email: '', consentimento: false as unknown as true, website: '' },
       enviar: (valores, chave) => subscreverNewsletter(valores, chave),
     });

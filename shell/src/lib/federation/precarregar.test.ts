@@ -1,4 +1,4 @@
-import { configuracaoSiteSchema } from '@site/shared/contract/esquemas';
+import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
 
 import { moduloJaCarregado } from './modulos-carregados';
 import { precarregarDaConfiguracao } from './precarregar';
@@ -97,10 +97,10 @@ describe('precarregamento das secções', () => {
       [{ name: 'mfe_institucional', entry: 'https://institucional.example/remoteEntry.js' }],
       { force: true },
     );
-    expect(configuracaoSiteSchema.safeParse({ ...configuracao, remotos }).success).toBe(true);
+    expect(esquemaConfiguracaoSite.safeParse({ ...configuracao, remotos }).success).toBe(true);
     for (const url of ['javascript:alert(1)', '42']) {
       expect(
-        configuracaoSiteSchema.safeParse({
+        esquemaConfiguracaoSite.safeParse({
           ...configuracao,
           remotos: { ...remotos, mfe_eventos: url },
         }).success,
