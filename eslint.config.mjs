@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import checkFile from 'eslint-plugin-check-file';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -41,6 +42,16 @@ const elementos = [
   // The browser suite, the robustness runs, the benchmark and the repository scripts.
   { type: 'ferramentas', pattern: '{e2e,robustez,bench,scripts}' },
 ].map((elemento) => ({ ...elemento, partialMatch: false }));
+
+/**
+ * Product code: what runs in the browser or on a server for visitors. Each file does one job and
+ * stays short enough to read whole (`max-lines`); tests, test kits and the seed's data lists are
+ * left out, as are the tools (browser suite, robustness runs, benchmark, scripts).
+ */
+const codigoProduto = [
+  `{shared/src,shared/build,api/src,docker,${APPS}/src}/**/*.{ts,tsx,mjs,js,cjs}`,
+];
+const foraDoProduto = ['**/*.test.{ts,tsx,mjs}', `${APPS}/src/testes/**`, 'api/src/**/seed/**'];
 
 const ficheirosDeTeste = ['**/*.test.{ts,tsx,mjs}', `${APPS}/src/testes/**`, 'shared/testes/**'];
 
@@ -232,6 +243,25 @@ export default tseslint.config(
   {
     files: ['shared/src/**', ...apps.map((app) => `${app}/src/**`)],
     rules: { 'boundaries/no-unknown-files': 'error' },
+  },
+  // One naming scheme for every file and folder of code: kebab-case (`pagina-evento.tsx`,
+  // `features/lista-eventos/`), whatever the suffixes (`.test.tsx`, `.d.mts`).
+  {
+    files: ['**/*.{ts,tsx,mjs,js,cjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,mjs,js,cjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: codigoProduto,
+    ignores: foraDoProduto,
+    rules: { 'max-lines': ['error', { max: 250 }] },
   },
   {
     files: ['**/*.cjs'],

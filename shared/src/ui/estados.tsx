@@ -24,20 +24,46 @@ export function Vazio({ texto, children }: { texto: string; children?: ReactNode
   );
 }
 
-/** The one error panel of the site, with a retry. */
+/** The retry of a failed query: a new request, and "A tentar…" while it is under way. */
+export function novaTentativa(consulta: Pick<UseQueryResult, 'refetch' | 'isFetching'>) {
+  return { aoTentarNovamente: () => void consulta.refetch(), aTentar: consulta.isFetching };
+}
+
+/**
+ * The one error panel of the site, with a retry. While the retry is under way (`aTentar`) the
+ * button says so and ignores taps: on a slow network a second tap would cancel the first request
+ * and start again. It stays focusable (aria-disabled), so a keyboard user keeps their place.
+ */
 export function PainelErro(props: {
   titulo?: string;
   mensagem: string;
   aoTentarNovamente?: () => void;
+  aTentar?: boolean;
 }) {
-  const { titulo = 'Não foi possível carregar este conteúdo', mensagem, aoTentarNovamente } = props;
+  const {
+    titulo = 'Não foi possível carregar este conteúdo',
+    mensagem,
+    aoTentarNovamente,
+    aTentar = false,
+  } = props;
   return (
     <div className="alert alert-warning my-4" role="alert">
       <h2 className="h5 alert-heading">{titulo}</h2>
       <p className="mb-2">{mensagem}</p>
       {aoTentarNovamente ? (
-        <button type="button" className="btn btn-outline-dark btn-sm" onClick={aoTentarNovamente}>
-          Tentar novamente
+        <button
+          type="button"
+          className="btn btn-outline-dark btn-sm"
+          aria-disabled={aTentar || undefined}
+          onClick={aTentar ? undefined : aoTentarNovamente}
+        >
+          {aTentar ? (
+            <>
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />A tentar…
+            </>
+          ) : (
+            'Tentar novamente'
+          )}
         </button>
       ) : null}
     </div>
@@ -66,12 +92,7 @@ export function EstadoConsulta<T>(props: {
   } = props;
   if (consulta.isPending) return <ACarregar texto={textoCarregar} />;
   if (consulta.isError) {
-    return (
-      <PainelErro
-        mensagem={mensagemDe(consulta.error)}
-        aoTentarNovamente={() => void consulta.refetch()}
-      />
-    );
+    return <PainelErro mensagem={mensagemDe(consulta.error)} {...novaTentativa(consulta)} />;
   }
   if (vazio?.(consulta.data)) return <Vazio texto={textoVazio} />;
   return <>{props.children(consulta.data)}</>;

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 
 import { ErroHttp, useEvento } from '@site/shared/api';
 import { eventoPublico, type Evento } from '@site/shared/contract';
-import { ACarregar, ConteudoNaoEncontrado, PainelErro } from '@site/shared/ui';
+import { ACarregar, ConteudoNaoEncontrado, novaTentativa, PainelErro } from '@site/shared/ui';
 
 import { ConteudoEvento } from './conteudo-evento';
 
@@ -39,10 +39,7 @@ function CarregarEvento(props: { id: number; inscricao: (evento: Evento) => Reac
       return <EventoNaoEncontrado />;
     return (
       <div className="container">
-        <PainelErro
-          mensagem={consulta.error.message}
-          aoTentarNovamente={() => void consulta.refetch()}
-        />
+        <PainelErro mensagem={consulta.error.message} {...novaTentativa(consulta)} />
       </div>
     );
   }

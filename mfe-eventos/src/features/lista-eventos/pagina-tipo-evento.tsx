@@ -9,6 +9,7 @@ import {
   ConteudoNaoEncontrado,
   EstadoConsulta,
   MetaPagina,
+  novaTentativa,
   PainelErro,
   Vazio,
 } from '@site/shared/ui';
@@ -29,7 +30,7 @@ export function PaginaTipoEvento() {
   if (tipos.isError) {
     return (
       <div className="container">
-        <PainelErro mensagem={tipos.error.message} aoTentarNovamente={() => void tipos.refetch()} />
+        <PainelErro mensagem={tipos.error.message} {...novaTentativa(tipos)} />
       </div>
     );
   }
