@@ -38,9 +38,15 @@ const elementos = [
   // index.ts, bootstrap.tsx and the typed `exposes`: where an app is put together.
   { type: 'app-entrada', pattern: `${APPS}/src`, capture: ['app'] },
   { type: 'app-config', pattern: APPS, capture: ['app'] },
+  // The api workspace: one folder per program under api/src (the reference backend, the local site,
+  // the sitemap and image services, the contract for host scripts), what they share in `comum`,
+  // and the workspace's own build and test files.
+  { type: 'api-comum', pattern: 'api/src/comum' },
+  { type: 'api-programa', pattern: 'api/src/*', capture: ['programa'] },
   { type: 'backend', pattern: 'api' },
-  // The browser suite, the robustness runs, the benchmark and the repository scripts.
-  { type: 'ferramentas', pattern: '{e2e,robustez,bench,scripts}' },
+  // The browser suite, the robustness runs, the benchmark, the repository scripts and the Docker
+  // deployment's host-side tools (docker/preparar-contexto.mjs, docker/definicoes-sh).
+  { type: 'ferramentas', pattern: '{e2e,robustez,bench,scripts,docker}' },
 ].map((elemento) => ({ ...elemento, partialMatch: false }));
 
 /**
@@ -51,7 +57,7 @@ const elementos = [
 const codigoProduto = [
   `{shared/src,shared/build,api/src,docker,${APPS}/src}/**/*.{ts,tsx,mjs,js,cjs}`,
 ];
-const foraDoProduto = ['**/*.test.{ts,tsx,mjs}', `${APPS}/src/testes/**`, 'api/src/**/seed/**'];
+const foraDoProduto = ['**/*.test.{ts,tsx,mjs}', `${APPS}/src/testes/**`, 'api/src/**/semente/**'];
 
 const ficheirosDeTeste = ['**/*.test.{ts,tsx,mjs}', `${APPS}/src/testes/**`, 'shared/testes/**'];
 
@@ -60,6 +66,7 @@ const camadas = (...tipos) => ({ element: { type: tipos } });
 const naMesmaApp = (...tipos) => ({
   element: { type: tipos, captured: { app: '{{ from.element.captured.app }}' } },
 });
+const tiposApi = ['api-comum', 'api-programa', 'backend'];
 const tiposApp = ['app-entrada', 'app-config', 'app-camada', 'feature', 'app-comum', 'app-teste'];
 
 /** Later policies override earlier ones: allowances first, denials last. */
@@ -78,8 +85,34 @@ const politicas = [
     from: camadas('shared-apoio'),
     allow: { to: camadas('contract', 'shared-api', 'shared-ui', 'shared-apoio') },
   },
-  // The backend shares the contract and nothing else.
-  { from: camadas('backend'), allow: { to: camadas('contract', 'backend') } },
+  // The backend shares the contract and nothing else. Each of its programs imports what the
+  // programs share and its own folder; the local site composes the others (and tests may start
+  // the reference backend); what they share imports no program.
+  { from: camadas(...tiposApi), allow: { to: camadas('contract') } },
+  { from: camadas('backend'), allow: { to: camadas(...tiposApi) } },
+  { from: camadas('api-comum'), allow: { to: camadas('api-comum') } },
+  {
+    from: camadas('api-programa'),
+    allow: {
+      to: [
+        camadas('api-comum'),
+        {
+          element: {
+            type: 'api-programa',
+            captured: { programa: '{{ from.element.captured.programa }}' },
+          },
+        },
+      ],
+    },
+  },
+  {
+    from: { element: { type: 'api-programa', captured: { programa: 'local-site' } } },
+    allow: { to: camadas('api-programa') },
+  },
+  {
+    from: { element: { type: 'api-programa' }, file: { categories: 'teste' } },
+    allow: { to: { element: { type: 'api-programa', captured: { programa: 'referencia' } } } },
+  },
   // Tooling reads anything (the benchmark bundles the remotes' sources as one SPA).
   { from: camadas('ferramentas'), allow: { to: { module: { origin: 'local' } } } },
   // Each app: the shared package's public layers, then only its own folders.

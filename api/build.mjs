@@ -1,5 +1,7 @@
-// Bundles the API server, the local site server, the Docker deployment's sitemap server and the
-// contract's tables and rules for host scripts; @site/shared is TypeScript source, so it goes inline.
+// Bundles each program of src/ (one folder each, entry `main.ts`): the reference backend, the local
+// site, the Docker deployment's sitemap and image services, and the contract's tables and rules for
+// host scripts. The dist/ names stay what Docker, CI and the docs run; @site/shared is TypeScript
+// source, so it goes inline.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,12 +47,12 @@ export async function construir({ silencioso = false } = {}) {
   await construirParaNode({
     raiz,
     entradas: {
-      server: join(raiz, 'src/server.ts'),
-      'local-site': join(raiz, 'src/local-site.ts'),
-      'sitemap-server': join(raiz, 'src/sitemap-server.ts'),
-      'imagens-server': join(raiz, 'src/imagens-server.ts'),
+      server: join(raiz, 'src/referencia/main.ts'),
+      'local-site': join(raiz, 'src/local-site/main.ts'),
+      'sitemap-server': join(raiz, 'src/sitemap/main.ts'),
+      'imagens-server': join(raiz, 'src/imagens/main.ts'),
       // The contract for scripts that run on the host (scripts/compose-test-browser.mjs).
-      contrato: join(raiz, 'src/contrato-scripts.ts'),
+      contrato: join(raiz, 'src/contrato-scripts/index.ts'),
     },
     silencioso,
   });

@@ -1,6 +1,4 @@
-import { createRequire } from 'node:module';
-
-const { mapaShared } = createRequire(import.meta.url)('../jest.base.cjs');
+import { mapaShared } from '../jest.base.cjs';
 
 const swcParaCommonJs = (syntax) => [
   '@swc/jest',
@@ -20,7 +18,9 @@ const SO_ESM = ['cookie', '@fastify/cookie', 'content-disposition'].join('|');
 /** Jest for the API: TypeScript through SWC, compiled to CommonJS for the test run. */
 export default {
   testEnvironment: 'node',
-  roots: ['<rootDir>/src'],
+  // docker/definicoes-sh: the generator of the nginx images' sh definitions, held to agree with
+  // the local site's reading of the same contract.
+  roots: ['<rootDir>/src', '<rootDir>/../docker/definicoes-sh'],
   testMatch: ['**/*.test.ts'],
   transform: {
     '^.+\\.ts$': swcParaCommonJs('typescript'),

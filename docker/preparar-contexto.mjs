@@ -149,10 +149,10 @@ function prepararApi() {
   console.log(`preparar-contexto: api with ${pacotes.length} production packages`);
 }
 
-/** docker/lib/definicoes.sh, from the contract through api/src/local-site/definicoes-sh.ts. */
+/** docker/lib/definicoes.sh, from the contract through docker/definicoes-sh/gerar.ts. */
 async function gerarDefinicoes() {
   const { outputFiles } = await build({
-    entryPoints: [path.join(raiz, 'api', 'src', 'local-site', 'definicoes-sh.ts')],
+    entryPoints: [path.join(pastaDocker, 'definicoes-sh', 'gerar.ts')],
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
-import { ARGS_CHROMIUM } from '../scripts/chromium.mjs';
+import { ARGS_CHROMIUM, EXECUTAVEL_CHROMIUM } from '../scripts/chromium.mjs';
 import { PASTA_MEDIA_SEMENTE } from '../scripts/media-semente.mjs';
 
 import { TAG_AMBOS_CMS, TAG_NAVEGADOR } from './support/projectos';
@@ -73,7 +73,7 @@ export default defineConfig({
     timezoneId: 'Africa/Luanda',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: EXECUTAVEL_CHROMIUM,
       args: [...ARGS_CHROMIUM],
     },
   },

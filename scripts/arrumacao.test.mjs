@@ -59,7 +59,7 @@ const CASOS = [
   ['o contrato com 251 linhas', 'shared/src/contract/plantado.ts', longo, ['max-lines']],
   ['kebab-case com sufixos', 'shell/src/features/navbar/menu-reserva.test.tsx', curto, []],
   ['um teste com 251 linhas', 'shell/src/features/navbar/plantado.test.ts', longo, []],
-  ['dados da semente com 251 linhas', 'api/src/seed/plantado.ts', longo, []],
+  ['dados da semente com 251 linhas', 'api/src/referencia/semente/plantado.ts', longo, []],
   ['a suite do navegador com 251 linhas', 'e2e/testes/plantado.spec.ts', longo, []],
 ];
 

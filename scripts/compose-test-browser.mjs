@@ -23,7 +23,7 @@ import {
   urlEndpoint,
 } from '../api/dist/contrato.js';
 
-import { ARGS_CHROMIUM } from './chromium.mjs';
+import { ARGS_CHROMIUM, EXECUTAVEL_CHROMIUM } from './chromium.mjs';
 
 const urlBase = process.env.BASE_URL ?? 'http://127.0.0.1:8088';
 const perfil = process.env.PERFIL_NAVEGADOR ?? '/tmp/compose-test-perfil';
@@ -168,7 +168,7 @@ async function sitemap(pagina, urlPublico) {
 }
 
 const contexto = await chromium.launchPersistentContext(perfil, {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  executablePath: EXECUTAVEL_CHROMIUM,
   args: ARGS_CHROMIUM,
   locale: 'pt-AO',
 });

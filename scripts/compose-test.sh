@@ -26,7 +26,7 @@
 # Environment: GATEWAY_PORT (8088), COMPOSE_TEST_PUBLIC_URL (https://www.aaq.example: the sitemap
 # server's PUBLIC_URL in docker-compose.test.yml), COMPOSE_TEST_E2E=0 skips step 1 (when the same CI run already
 # drives the browser suite elsewhere), COMPOSE_TEST_E2E_ARGS (extra Playwright arguments, e.g.
-# "testes/shell.spec.ts"), COMPOSE_TEST_E2E_OUTPUT (its traces, /tmp/compose-test-e2e-resultados),
+# "testes/navbar.spec.ts"), COMPOSE_TEST_E2E_OUTPUT (its traces, /tmp/compose-test-e2e-resultados),
 # SITE_BASE_CACHE (base-image cache, /var/tmp/site-imagens-base).
 set -euo pipefail
 RAIZ=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -355,12 +355,13 @@ cp -r docker/.build/mfe-eventos/dist "$CONTEXTO_V2/.build/mfe-eventos/dist"
 printf '\n;document.documentElement.setAttribute("data-mfe-eventos-versao","%s");\n' "$VERSAO_NOVA" \
   >>"$CONTEXTO_V2/.build/mfe-eventos/dist/remoteEntry.js"
 # Its server build changes too: a visible text in the chunk(s) that render it (the string literal
-# only: "idLocal: " is code), and servidor/remoteEntry.js's content, hence the hash the renderer
-# compares, as a real build's would.
+# only: "idLocal: " is code; the label is the card's `rotulo: "Local"`, followed by ": " when
+# rendered, or one "Local: " text), and servidor/remoteEntry.js's content, hence the hash the
+# renderer compares, as a real build's would.
 SERVIDOR_V2="$CONTEXTO_V2/.build/mfe-eventos/dist/servidor"
-mapfile -t PEDACOS_V2 < <(grep -lF '"Local: "' "$SERVIDOR_V2"/*.js)
-[[ ${#PEDACOS_V2[@]} -gt 0 ]] || fatal "no server chunk of the events remote has the text \"Local: \""
-sed -i 's/"Local: "/"Local (v2): "/g' "${PEDACOS_V2[@]}"
+mapfile -t PEDACOS_V2 < <(grep -lE '"Local: "|rotulo: "Local"' "$SERVIDOR_V2"/*.js)
+[[ ${#PEDACOS_V2[@]} -gt 0 ]] || fatal "no server chunk of the events remote has the text \"Local\""
+sed -i -e 's/"Local: "/"Local (v2): "/g' -e 's/rotulo: "Local"/rotulo: "Local (v2)"/g' "${PEDACOS_V2[@]}"
 printf '\n// %s\n' "$VERSAO_NOVA" >>"$SERVIDOR_V2/remoteEntry.js"
 echo "server build v2: ${#PEDACOS_V2[@]} chunk(s) changed, servidor/remoteEntry.js marked $VERSAO_NOVA"
 construir "$REGISTRY/mfe-eventos:$VERSAO_NOVA" "$CONTEXTO_V2/estatico/Dockerfile" "$CONTEXTO_V2" \

@@ -102,15 +102,30 @@ const PROIBIDAS = [
   ],
   [
     'o backend importar uma app',
-    'api/src/plantado.ts',
-    '../../shell/src/features/navbar/construir-menu',
+    'api/src/referencia/plantado.ts',
+    '../../../shell/src/features/navbar/construir-menu',
   ],
   [
     'o backend importar uma app pelo pacote',
-    'api/src/routes/plantado.ts',
+    'api/src/referencia/rotas/plantado.ts',
     '@site/mfe-conteudos/src/app/seccao-faqs',
   ],
-  ['o backend importar a UI partilhada', 'api/src/plantado.ts', '@site/shared/ui'],
+  ['o backend importar a UI partilhada', 'api/src/sitemap/plantado.ts', '@site/shared/ui'],
+  [
+    'um programa da API importar outro',
+    'api/src/sitemap/plantado.ts',
+    '../imagens/aplicacao-imagens',
+  ],
+  [
+    'o backend de referência importar o site local',
+    'api/src/referencia/rotas/plantado.ts',
+    '../../local-site/aplicacao-site',
+  ],
+  [
+    'o que os programas da API partilham importar um deles',
+    'api/src/comum/http/plantado.ts',
+    '../../referencia/submissoes/tipos',
+  ],
   ['importar uma app que não se resolve', 'shared/src/api/plantado.ts', '@site/shell'],
 ];
 
@@ -128,7 +143,22 @@ const PERMITIDAS = [
   ['a API importar o contrato', 'shared/src/api/plantado.ts', '../contract'],
   ['a UI importar a API e o contrato', 'shared/src/ui/plantado.ts', '@site/shared/api'],
   ['o contrato importar tipos de React', 'shared/src/contract/plantado.ts', 'react', 'type'],
-  ['o backend importar o contrato', 'api/src/plantado.ts', '@site/shared/contract'],
+  ['o backend importar o contrato', 'api/src/referencia/plantado.ts', '@site/shared/contract'],
+  [
+    'um programa da API importar o que os programas partilham',
+    'api/src/imagens/plantado.ts',
+    '../comum/http/tratar-erros',
+  ],
+  [
+    'o site local compor os outros programas da API',
+    'api/src/local-site/plantado.ts',
+    '../sitemap/rotas',
+  ],
+  [
+    'um teste de um programa da API arrancar o backend de referência',
+    'api/src/sitemap/plantado.test.ts',
+    '../referencia/testes/api-de-teste',
+  ],
   [
     'a camada app importar uma funcionalidade',
     'shell/src/app/plantado.ts',

@@ -35,7 +35,7 @@ function configServidor(mode) {
   return {
     ...base,
     name: 'shell-servidor',
-    entry: { servidor: './src/servidor/index.ts' },
+    entry: { servidor: './src/renderizador/index.ts' },
     // `.cjs`: the shell's package is ESM, and this bundle is CommonJS.
     output: {
       ...base.output,

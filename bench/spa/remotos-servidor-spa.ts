@@ -1,10 +1,10 @@
-// Bench-only stand-in for shell/src/servidor/remotos-servidor.ts in the SPA's server renderer: no
+// Bench-only stand-in for shell/src/renderizador/remotos-federados.ts in the SPA's server renderer: no
 // remote to register or revalidate (the sections are lazy chunks of the renderer itself, through
 // remotos-spa.ts), and each section's stylesheets come from the SPA's own browser build, as the
 // federated renderer takes them from each remote's mf-manifest.json.
 import type { ConfiguracaoSite, IdModuloRemoto } from '@site/shared/contract';
 
-import type { RemotosServidor as RemotosFederados } from '../../shell/src/servidor/remotos-servidor';
+import type { RemotosFederados as Federados } from '../../shell/src/renderizador/remotos-federados';
 
 /**
  * The stylesheets of each exposed module's chunks in the SPA's browser build, by module id
@@ -12,9 +12,9 @@ import type { RemotosServidor as RemotosFederados } from '../../shell/src/servid
  */
 declare const ESTILOS_SECCOES_SPA: Partial<Record<IdModuloRemoto, string[]>>;
 
-/** The same surface as the federated renderer's, for servico-paginas.ts. */
-export class RemotosServidor implements Pick<RemotosFederados, 'preparar' | 'estilos'> {
-  constructor(_opcoes: ConstructorParameters<typeof RemotosFederados>[0]) {}
+/** The same surface as the federated renderer's, for renderizador.ts. */
+export class RemotosFederados implements Pick<Federados, 'preparar' | 'estilos'> {
+  constructor(_opcoes: ConstructorParameters<typeof Federados>[0]) {}
 
   /** Nothing to register: the sections are part of this bundle. */
   preparar(_remotos: ConfiguracaoSite['remotos']): Promise<void> {

@@ -105,7 +105,10 @@ function configSpaServidor(base, destino, estilos) {
   return {
     ...comAliases(base, {
       [ficheiroShell('lib', 'federation', 'remotos')]: path.join(SPA, 'remotos-spa.ts'),
-      [ficheiroShell('servidor', 'remotos-servidor')]: path.join(SPA, 'remotos-servidor-spa.ts'),
+      [ficheiroShell('renderizador', 'remotos-federados')]: path.join(
+        SPA,
+        'remotos-servidor-spa.ts',
+      ),
     }),
     name: 'spa-servidor',
     output: { ...base.output, path: path.join(destino, 'dist-servidor') },

@@ -3,13 +3,15 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { EXECUTAVEL_CHROMIUM } from '../../scripts/chromium.mjs';
+
 import { ARGS_CHROMIUM } from './rede.mjs';
 
 const CATEGORIAS = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 function abrirChrome() {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: EXECUTAVEL_CHROMIUM,
     chromeFlags: ARGS_CHROMIUM,
     logLevel: 'silent',
   });

@@ -42,7 +42,7 @@ const PARTILHADOS = [
 
 /** Our sources (no tests), or the built JavaScript of a package (no type declarations). */
 /** The shell's server renderer: its build shares whole packages (federacaoServidor in shared/build/federation.mjs). */
-const SO_SERVIDOR = path.join(RAIZ, 'shell/src/servidor');
+const SO_SERVIDOR = path.join(RAIZ, 'shell/src/renderizador');
 
 function ficheiros(pasta, aceitar = (nome) => /\.tsx?$/.test(nome) && !/\.test\.tsx?$/.test(nome)) {
   return readdirSync(pasta).flatMap((nome) => {

@@ -3,7 +3,7 @@
 // browser context (warm HTTP cache, new page, so nothing survives in memory but the cache).
 import { chromium } from 'playwright-core';
 
-import { ARGS_CHROMIUM as ARGS_PARTILHADOS } from '../../scripts/chromium.mjs';
+import { ARGS_CHROMIUM as ARGS_PARTILHADOS, EXECUTAVEL_CHROMIUM } from '../../scripts/chromium.mjs';
 
 import { classificarPedido } from './classificar.mjs';
 
@@ -17,7 +17,7 @@ const LIMITE_MS = 30_000;
 
 export function lancarChromium() {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: EXECUTAVEL_CHROMIUM,
     args: ARGS_CHROMIUM,
   });
 }

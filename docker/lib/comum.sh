@@ -1,6 +1,6 @@
 # Shared by the container entrypoints (POSIX sh: the official nginx and node images run dash).
 # Every check reads one environment variable; a blank variable counts as unset, so its default
-# applies; a malformed one stops the container with a line naming it (like api/src/config.ts).
+# applies; a malformed one stops the container with a line naming it (like api/src/referencia/configuracao.ts).
 # The entrypoints also source definicoes.sh, generated from the contract at image build
 # (docker/preparar-contexto.mjs): the runtime configuration's variables, the rules' patterns
 # and the security headers.

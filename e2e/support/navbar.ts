@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
 
+import { construirMenuReserva } from '../../shell/src/features/navbar/menu-reserva';
+
+import { larguraDocumento } from './scroll';
 import { expect } from './site';
 
 export const navegacao = (page: Page) =>
@@ -36,3 +39,32 @@ export async function esperarCaminho(page: Page, href: string | RegExp): Promise
   if (typeof href === 'string') await expect.poll(caminho).toBe(href);
   else await expect.poll(caminho).toMatch(href);
 }
+
+/** Opens a dropdown of the navbar and follows one of its links. */
+export async function seguirNoMenu(page: Page, entrada: string, ligacao: string): Promise<void> {
+  await mostrarMenu(page);
+  await navegacao(page).getByRole('button', { name: entrada, exact: true }).click();
+  await itensAbertos(page).getByText(ligacao, { exact: true }).click();
+}
+
+/** Every top-level entry is shown whole inside the window, once the toggler (if any) is opened. */
+export async function entradasAlcancaveis(page: Page): Promise<void> {
+  const botao = navegacao(page).getByRole('button', { name: 'Abrir o menu' });
+  if (await botao.isVisible()) {
+    await botao.click();
+    await expect(page.locator('#menu-principal')).toHaveClass(/\bshow\b/);
+  }
+  const { janela } = await larguraDocumento(page);
+  for (const entrada of await entradasMenu(page).all()) {
+    await expect(entrada).toBeVisible();
+    const caixa = await entrada.boundingBox();
+    expect(caixa?.x).toBeGreaterThanOrEqual(0);
+    expect((caixa?.x ?? 0) + (caixa?.width ?? Infinity)).toBeLessThanOrEqual(janela);
+  }
+}
+
+/**
+ * The site's own menu, shown while the CMS's pages list is missing: the shell's one definition
+ * (`menu-reserva.ts`), as links and dropdowns of `{ texto, para }`.
+ */
+export const menuProprio = (slugAssociacao: string) => construirMenuReserva(slugAssociacao);

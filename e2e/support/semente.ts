@@ -1,5 +1,5 @@
 /*
- * Facts of the seed (api/src/seed/): what its screens show. Only the tests that run on the seed
+ * Facts of the seed (api/src/referencia/semente/): what its screens show. Only the tests that run on the seed
  * alone use them; the rules tests of both CMSs compute theirs from the CMS's answers.
  */
 
@@ -22,3 +22,28 @@ export const REALIZADOS = [
   'Conferência Nacional da Qualidade',
 ];
 export const EVENTO_FORMACAO = 'Formação em Segurança e Saúde no Trabalho';
+
+/** The association's slug in the seed's configuration: its page is `/aaq`. */
+export const SLUG_SEMENTE = 'aaq';
+
+/** The seed's pages 7-12 (fixed routes), in order: in the navbar and in the footer's menu. */
+const PAGINAS_FIXAS = ['Normalização', 'Parcerias', 'Biblioteca', 'Galeria', 'FAQs', 'Contactos'];
+
+/** The navbar's eleven top-level entries on the seed. */
+export const MENU_SEMENTE = [
+  'Início',
+  'A Associação',
+  'Associados',
+  'Eventos',
+  'Formação',
+  ...PAGINAS_FIXAS,
+];
+
+/** The footer's 'Menu' column on the seed. */
+export const MENU_RODAPE_SEMENTE = [
+  'Início',
+  'Notícias',
+  'A Associação',
+  'Eventos',
+  ...PAGINAS_FIXAS,
+];

@@ -25,6 +25,10 @@ export const test = base.extend<{ errosConsola: string[] }>({
 
 export { expect };
 
+/** Console errors other than the 400 the browser logs for a refused submission. */
+export const errosInesperados = (erros: readonly string[]) =>
+  erros.filter((erro) => !/status of 400/.test(erro));
+
 /** Zero axe WCAG 2.1 AA violations on the page as it is now. */
 export async function semViolacoesAxe(page: Page): Promise<void> {
   const resultado = await new AxeBuilder({ page })

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
+import { registoCaptcha } from '../support/captcha/registo';
 import { iniciarCaptchaFalso, type CaptchaFalso } from '../support/captcha/servidor';
 import { iniciarSiteProprio, type SiteProprio } from '../support/captcha/site';
 import { abrir, expect, test } from '../support/site';
@@ -35,24 +36,6 @@ test.afterAll(async () => {
 test.beforeEach(() => {
   captcha.fornecedor = 'turnstile';
 });
-
-interface RegistoCaptcha {
-  renderizados: number;
-  reinicios: number;
-  removidos: number;
-}
-
-/** What the stand-in script counted in this page: widgets alive, renders, resets, removals. */
-function registoCaptcha(page: Page): Promise<RegistoCaptcha & { vivos: number }> {
-  return page.evaluate(() => {
-    const falso = (
-      window as unknown as {
-        captchaFalso: { vivos(): number; registo(): RegistoCaptcha };
-      }
-    ).captchaFalso;
-    return { ...falso.registo(), vivos: falso.vivos() };
-  });
-}
 
 /**
  * Opens the home page, reads down to the footer (its form, and so its widget, loads as it comes
@@ -101,6 +84,19 @@ async function esperarValoresMantidos(formulario: Locator, email: string) {
 const guardadas = (email: string) =>
   site.linhas('mensagens_contacto').filter((linha) => linha.email === email);
 
+/**
+ * Fills the form, solves its challenge and sends it: the confirmation shows, one row is stored and
+ * the provider passed the widget's last token.
+ */
+async function enviarComDesafio(formulario: Locator, email: string) {
+  await preencher(formulario, email);
+  await resolverDesafio(formulario);
+  await formulario.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(formulario.page().getByRole('heading', { name: 'Mensagem enviada' })).toBeVisible();
+  expect(guardadas(email)).toHaveLength(1);
+  expect(captcha.verificacoes.at(-1)).toEqual({ token: captcha.emitidos.at(-1), sucesso: true });
+}
+
 test('um formulário aberto depois do primeiro carregamento tem o seu widget, e o envio fica guardado', async ({
   page,
   errosConsola,
@@ -110,13 +106,7 @@ test('um formulário aberto depois do primeiro carregamento tem o seu widget, e 
   await expect(formulario.getByRole('checkbox', { name: 'Não sou um robô' })).toBeVisible();
   expect(await registoCaptcha(page)).toMatchObject({ renderizados: 2, vivos: 2 });
 
-  await preencher(formulario, email);
-  await resolverDesafio(formulario);
-  await formulario.getByRole('button', { name: 'Enviar mensagem' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Mensagem enviada' })).toBeVisible();
-  expect(guardadas(email)).toHaveLength(1);
-  expect(captcha.verificacoes.at(-1)).toEqual({ token: captcha.emitidos.at(-1), sucesso: true });
+  await enviarComDesafio(formulario, email);
   // The confirmation took the form's place: its widget went with it, the footer's stays.
   await expect.poll(async () => (await registoCaptcha(page)).vivos).toBe(1);
 
@@ -221,12 +211,7 @@ for (const fornecedor of ['hcaptcha', 'grecaptcha'] as const) {
     await page.goForward();
     formulario = page.getByRole('form', { name: 'Envie-nos uma mensagem' });
 
-    await preencher(formulario, email);
-    await resolverDesafio(formulario);
-    await formulario.getByRole('button', { name: 'Enviar mensagem' }).click();
-    await expect(page.getByRole('heading', { name: 'Mensagem enviada' })).toBeVisible();
-    expect(guardadas(email)).toHaveLength(1);
-    expect(captcha.verificacoes.at(-1)).toEqual({ token: captcha.emitidos.at(-1), sucesso: true });
+    await enviarComDesafio(formulario, email);
     expect(errosConsola).toEqual([]);
   });
 }

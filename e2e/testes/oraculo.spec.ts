@@ -10,7 +10,13 @@ import {
   type EventoCms,
   type PaginaCms,
 } from '../support/oraculo';
-import { AGENDADOS, EVENTO_FORMACAO, REALIZADOS } from '../support/semente';
+import {
+  AGENDADOS,
+  EVENTO_FORMACAO,
+  MENU_RODAPE_SEMENTE,
+  MENU_SEMENTE,
+  REALIZADOS,
+} from '../support/semente';
 
 /*
  * The rules tests of both CMSs take their expectations from `support/oraculo.ts`. Here, on the
@@ -24,19 +30,7 @@ test.describe('o oráculo das regras', () => {
     const cms = await lerCms(request);
     const slug = cms.configuracao.associacao.slug;
     const menu = menuEsperado(cms.paginas, slug);
-    expect(menu.map((entrada) => entrada.texto)).toEqual([
-      'Início',
-      'A Associação',
-      'Associados',
-      'Eventos',
-      'Formação',
-      'Normalização',
-      'Parcerias',
-      'Biblioteca',
-      'Galeria',
-      'FAQs',
-      'Contactos',
-    ]);
+    expect(menu.map((entrada) => entrada.texto)).toEqual(MENU_SEMENTE);
     const itens = (texto: string) => menu.find((entrada) => entrada.texto === texto)?.itens ?? [];
     expect(itens('A Associação')).toEqual([
       { texto: 'História', href: '/aaq#historia' },
@@ -61,18 +55,7 @@ test.describe('o oráculo das regras', () => {
 
     const rodape = rodapeEsperado(cms, 2026);
     expect(rodape.redes.map((rede) => rede.codigo)).toEqual(['LI', 'TW', 'FB', 'IN']);
-    expect(rodape.menu.map((ligacao) => ligacao.texto)).toEqual([
-      'Início',
-      'Notícias',
-      'A Associação',
-      'Eventos',
-      'Normalização',
-      'Parcerias',
-      'Biblioteca',
-      'Galeria',
-      'FAQs',
-      'Contactos',
-    ]);
+    expect(rodape.menu.map((ligacao) => ligacao.texto)).toEqual(MENU_RODAPE_SEMENTE);
     expect(rodape.links[0]?.href).toMatch(/^https:/);
     expect(rodape.tiposEventos.map((tipo) => tipo.texto)).toEqual([
       'Assembleia Geral',

@@ -1,4 +1,6 @@
-import type { Pagina } from '@site/shared/contract';
+import type { Pagina, PaginaDetalhe, Seccao } from '@site/shared/contract';
+
+import { esquemaPaginaDetalhe } from '../src/contract/esquemas';
 
 /** A CMS page as the pages list gives it: active, in the menu, no sections nor children. */
 export function paginaCms(
@@ -17,4 +19,17 @@ export function paginaCms(
     paginasFilhos: [],
     ...extra,
   };
+}
+
+/** A CMS page as its own endpoint gives it, read through the contract: first in order, with `seccoes`. */
+export function paginaDetalhe(
+  idPagina: number,
+  textoPagina: string,
+  seccoes: Seccao[] = [],
+  extra: Partial<Pagina> = {},
+): PaginaDetalhe {
+  return esquemaPaginaDetalhe.parse({
+    ...paginaCms(idPagina, textoPagina, { ordem: 1, ...extra }),
+    seccoes,
+  });
 }

@@ -1,6 +1,6 @@
 // The front-end workspaces' one test kit: real providers, one configuration, one fake network.
 export { configuracaoTeste } from './configuracao';
-export { paginaCms } from './fabricas';
+export { paginaCms, paginaDetalhe } from './fabricas';
 export { erroDe } from './formularios';
 export {
   pedidoEndpoint,

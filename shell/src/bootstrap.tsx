@@ -1,6 +1,8 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@site/shared/ui/styles.css';
 import './estilos/tema.css';
+import './estilos/inicio.css';
+import './estilos/rodape.css';
 
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';

@@ -6,7 +6,7 @@ import {
   criarServidorDeTeste,
   fotografia,
   type OrigemImagens,
-} from '../testes/origem-imagens';
+} from './testes/origem-imagens';
 
 let cms: OrigemImagens;
 const VERSIONADA = '/cms/api/v1/media/sede.0a1b2c3d4e.jpg';

@@ -7,10 +7,21 @@ import {
   descreverProblemas,
   ErroConfiguracao,
   inteiro,
+  lerAmbiente,
   opcional,
   variavelSite,
 } from '@site/shared/contract/ambiente';
 
+import {
+  esquemaServico,
+  paraServico,
+  pastaDados,
+  upstreamCompose,
+  type ConfiguracaoServico,
+} from '../comum/configuracao-servico';
+import { baseDoUpstream } from '../comum/http/upstreams';
+
+import type { PoliticaOrigens } from './politica';
 import type { OpcoesServicoImagens } from './servico';
 
 const MB = 1024 * 1024;
@@ -63,5 +74,43 @@ export function lerConfiguracaoImagens(
     // A CMS's own first answer for a picture can be slow (the seed makes each photo on first use).
     prazoDescargaMs: 30_000,
     validadeMs: v.IMAGENS_VALIDADE_SEGUNDOS * 1000,
+  };
+}
+
+const esquemaServicoImagens = esquemaServico.extend({
+  DATA_DIR: pastaDados,
+  CMS_UPSTREAM: upstreamCompose,
+  EVE_UPSTREAM: upstreamCompose,
+  APL_UPSTREAM: upstreamCompose,
+});
+
+/** The Docker image service's configuration: how it listens, where pictures may come from, its cache. */
+export interface ConfiguracaoServidorImagens extends ConfiguracaoServico {
+  politica: PoliticaOrigens;
+  imagens: ConfiguracaoImagens;
+}
+
+/**
+ * The Docker image service's environment: HOST, PORT, LOG_LEVEL, TRUST_PROXY and DATA_DIR as the
+ * API reads them, the upstreams as the gateway reads them (`CMS_UPSTREAM`…, so relative picture
+ * paths go where the gateway sends `/cms/api/v1/`), and the endpoint's own; throws
+ * {@link ErroConfiguracao} naming each bad variable.
+ */
+export function lerConfiguracaoServidorImagens(
+  env: Record<string, string | undefined> = process.env,
+): ConfiguracaoServidorImagens {
+  const v = lerAmbiente(esquemaServicoImagens, env);
+  const imagens = lerConfiguracaoImagens(env, v.DATA_DIR);
+  return {
+    ...paraServico(v),
+    politica: {
+      bases: {
+        cms: baseDoUpstream(v.CMS_UPSTREAM, 'cms'),
+        eve: baseDoUpstream(v.EVE_UPSTREAM, 'eve'),
+        apl: baseDoUpstream(v.APL_UPSTREAM, 'apl'),
+      },
+      midia: imagens.midia,
+    },
+    imagens,
   };
 }

@@ -4,9 +4,8 @@ import {
   eCaminhoDoSite,
   imagemServivel,
   MENSAGENS,
+  type NomeApi,
 } from '@site/shared/contract';
-
-import type { NomeBase } from '../routes/base';
 
 import { RecusaImagem } from './recusa';
 
@@ -17,7 +16,7 @@ import { RecusaImagem } from './recusa';
  */
 export interface PoliticaOrigens {
   /** Each API base's address on its upstream, from `baseDoUpstream`; a site path under `/cms/api/v1/` maps there. */
-  bases: Readonly<Record<NomeBase, string>>;
+  bases: Readonly<Record<NomeApi, string>>;
   /** Origins of the media hosts (`IMAGENS_ORIGENS`). */
   midia: readonly string[];
 }
@@ -41,7 +40,7 @@ export function origensPermitidas(politica: PoliticaOrigens): string[] {
  * concatenation, so that nothing in it (`//host`, say) can name another server.
  */
 function caminhoNoUpstream(caminho: URL, politica: PoliticaOrigens): URL | null {
-  for (const [nome, base] of Object.entries(BASES_API) as [NomeBase, string][]) {
+  for (const [nome, base] of Object.entries(BASES_API) as [NomeApi, string][]) {
     if (caminho.pathname.startsWith(base)) {
       return new URL(
         `${politica.bases[nome]}${caminho.pathname.slice(base.length)}${caminho.search}`,

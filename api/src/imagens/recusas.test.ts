@@ -10,7 +10,7 @@ import {
   criarServidorDeTeste,
   fotografia,
   type OrigemImagens,
-} from '../testes/origem-imagens';
+} from './testes/origem-imagens';
 
 let cms: OrigemImagens;
 let site: Awaited<ReturnType<typeof criarServidorDeTeste>>;

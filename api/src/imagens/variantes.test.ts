@@ -9,7 +9,7 @@ import {
   fotografia,
   temGps,
   type OrigemImagens,
-} from '../testes/origem-imagens';
+} from './testes/origem-imagens';
 
 let cms: OrigemImagens;
 let site: Awaited<ReturnType<typeof criarServidorDeTeste>>;

@@ -13,10 +13,10 @@ import {
 import { ErroConfiguracao } from '@site/shared/contract/ambiente';
 import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
 
-import { pastaTemporaria } from '../testes/api-de-teste';
+import { pastaTemporaria } from '../referencia/testes/api-de-teste';
 
-import { lerConfiguracaoSite } from './config';
-import { construirLocalSite, startLocalSite } from './servidor';
+import { construirLocalSite, startLocalSite } from './aplicacao-site';
+import { lerConfiguracaoSite } from './configuracao';
 
 const CSP = politicaSeguranca();
 /** The contract's security headers, named as Node reports them. */

@@ -4,23 +4,7 @@ import { dirname, resolve } from 'node:path';
 
 import type { FastifyBaseLogger } from 'fastify';
 
-/** One page as the shell's server renderer answers it. */
-interface PaginaRenderizada {
-  estado: number;
-  cabecalhos: Record<string, string>;
-  corpo: string;
-  /** MISS, HIT, STALE or STALE-IF-ERROR: sent as `X-Cache`. */
-  cache: string;
-}
-
-export interface RenderizadorPaginas {
-  responder(caminho: string, origemPublica: string): Promise<PaginaRenderizada>;
-}
-
-interface ModuloRenderizador {
-  lerDefinicoes(env: Record<string, string | undefined>): Record<string, unknown>;
-  criarServicoPaginas(opcoes: Record<string, unknown>): Promise<RenderizadorPaginas>;
-}
+import type { ModuloRenderizador, RecursosArranque, Renderizador } from '@site/shared/contract';
 
 /** The shell's server build, beside its browser build (`shell/dist` → `shell/dist-servidor`). */
 function ficheiroRenderizador(pastaShell: string): string {
@@ -38,7 +22,7 @@ export async function carregarRenderizador(opcoes: {
   configuracao: unknown;
   env: Record<string, string | undefined>;
   log: FastifyBaseLogger;
-}): Promise<RenderizadorPaginas | null> {
+}): Promise<Renderizador | null> {
   if (opcoes.env.SSR?.trim().toLowerCase() === 'off') return null;
   const ficheiro = ficheiroRenderizador(opcoes.pastaShell);
   const modelo = resolve(opcoes.pastaShell, 'index.html');
@@ -52,11 +36,11 @@ export async function carregarRenderizador(opcoes: {
   }
   const modulo = createRequire(import.meta.url)(ficheiro) as ModuloRenderizador;
   const definicoes = modulo.lerDefinicoes(opcoes.env);
-  const renderizador = await modulo.criarServicoPaginas({
+  const renderizador = await modulo.criarRenderizador({
     ...definicoes,
     origemInterna: opcoes.origemInterna,
     modeloHtml: readFileSync(modelo, 'utf8'),
-    recursosArranque: JSON.parse(readFileSync(recursos, 'utf8')) as unknown,
+    recursosArranque: JSON.parse(readFileSync(recursos, 'utf8')) as RecursosArranque,
     obterConfiguracao: () => Promise.resolve(opcoes.configuracao),
   });
   opcoes.log.info('pages are rendered on the server (SSR=off renders them in the browser only)');

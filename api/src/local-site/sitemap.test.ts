@@ -8,9 +8,9 @@ import {
   type TipoEvento,
 } from '@site/shared/contract';
 
-import { pastaTemporaria } from '../testes/api-de-teste';
+import { pastaTemporaria } from '../referencia/testes/api-de-teste';
 
-import { construirLocalSite } from './servidor';
+import { construirLocalSite } from './aplicacao-site';
 
 const dados = pastaTemporaria();
 const site = pastaTemporaria();

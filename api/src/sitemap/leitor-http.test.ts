@@ -1,7 +1,7 @@
 import type { Evento } from '@site/shared/contract';
 
-import { baseDoUpstream } from '../http/upstreams';
-import { criarApiDeTeste, type ApiDeTeste } from '../testes/api-de-teste';
+import { baseDoUpstream } from '../comum/http/upstreams';
+import { criarApiDeTeste, type ApiDeTeste } from '../referencia/testes/api-de-teste';
 
 import { criarLeitorHttp } from './leitor-http';
 

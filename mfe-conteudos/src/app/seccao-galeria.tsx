@@ -1,4 +1,5 @@
 import '../estilos/conteudos.css';
+import '../estilos/galeria.css';
 
 import { Route, Routes } from 'react-router-dom';
 

@@ -4,12 +4,8 @@ import {
   type PaginaDetalhe,
   type Registo,
 } from '@site/shared/contract';
-import {
-  esquemaGrupoTipo,
-  esquemaImagem,
-  esquemaPaginaDetalhe,
-  esquemaRegisto,
-} from '@site/shared/contract/esquemas';
+import { esquemaGrupoTipo, esquemaImagem, esquemaRegisto } from '@site/shared/contract/esquemas';
+import { paginaDetalhe } from '@site/shared/testes';
 
 /** A record read the way the site reads the CMS (defaults included), for tests. */
 export function registo(
@@ -54,14 +50,5 @@ export function imagem(idImagem: number, legenda: string): Imagem & { idImagem: 
 
 /** A CMS page without sections: what the section intros read. */
 export function paginaVazia(idPagina: number, textoPagina = 'Página'): PaginaDetalhe {
-  return esquemaPaginaDetalhe.parse({
-    idPagina,
-    textoPagina,
-    activo: true,
-    menu: true,
-    ordem: 1,
-    seccoesMenu: [],
-    paginasFilhos: [],
-    seccoes: [],
-  });
+  return paginaDetalhe(idPagina, textoPagina);
 }

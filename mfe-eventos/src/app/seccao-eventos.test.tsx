@@ -3,24 +3,14 @@ import { Route, Routes } from 'react-router-dom';
 
 import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
-import { criarEvento, diasDesde } from '../testes/fabrica-eventos';
+import { eventoNoDia } from '../testes/fabrica-eventos';
 import { servirEvento, servirEventos, servirTipos } from '../testes/servico-eventos';
 
 import SeccaoEventos from './seccao-eventos';
 
 const AGORA = new Date();
-const FUTURO = criarEvento({
-  idEvento: 9,
-  titulo: 'Workshop futuro',
-  dataInicio: diasDesde(AGORA, 4),
-  dataFim: diasDesde(AGORA, 4),
-});
-const PASSADO = criarEvento({
-  idEvento: 3,
-  titulo: 'Workshop passado',
-  dataInicio: diasDesde(AGORA, -9),
-  dataFim: diasDesde(AGORA, -9),
-});
+const FUTURO = eventoNoDia(AGORA, 4, { idEvento: 9, titulo: 'Workshop futuro' });
+const PASSADO = eventoNoDia(AGORA, -9, { idEvento: 3, titulo: 'Workshop passado' });
 
 async function abrir(rota: string) {
   servirEventos([FUTURO, PASSADO]);

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 
-import { ConteudoNaoEncontrado } from '@site/shared/ui';
+import { SeccaoSemPagina } from '@site/shared/ui';
 
 import { PaginaEvento } from '../features/evento/pagina-evento';
 import { SeccaoInscricao } from '../features/inscricao-evento/seccao-inscricao';
@@ -22,11 +22,10 @@ export default function SeccaoEventos() {
       <Route
         path="*"
         element={
-          <ConteudoNaoEncontrado
-            titulo="Página não encontrada"
+          <SeccaoSemPagina
+            seccao={{ texto: 'Eventos', para: '/eventos' }}
             mensagem="Esta página da secção de eventos não existe ou mudou de endereço."
-            trilho={[{ texto: 'Eventos', para: '/eventos' }]}
-            voltar={{ texto: 'Ver todos os eventos', para: '/eventos' }}
+            textoVoltar="Ver todos os eventos"
           />
         }
       />

@@ -36,3 +36,13 @@ export const TIPOS: TipoEvento[] = [
   { idTipoEvento: 2, tipoEvento: 'Formação' },
   { idTipoEvento: 3, tipoEvento: 'Workshop' },
 ];
+
+/** An event that starts and ends `dias` days from `agora` (negative: in the past). */
+export function eventoNoDia(
+  agora: Date,
+  dias: number,
+  dados: Partial<Evento> & Pick<Evento, 'idEvento'>,
+): Evento {
+  const dia = diasDesde(agora, dias);
+  return criarEvento({ dataInicio: dia, dataFim: dia, ...dados });
+}

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 
-import { ConteudoNaoEncontrado } from '@site/shared/ui';
+import { SeccaoSemPagina } from '@site/shared/ui';
 
 import { PaginaAssociados } from '../features/associados/pagina-associados';
 import { PaginaCandidatura } from '../features/candidatura/pagina-candidatura';
@@ -14,11 +14,10 @@ export default function SeccaoAssociados() {
       <Route
         path="*"
         element={
-          <ConteudoNaoEncontrado
-            titulo="Página não encontrada"
+          <SeccaoSemPagina
+            seccao={{ texto: 'Associados', para: '/associados' }}
             mensagem="A página de associados que procura não existe."
-            trilho={[{ texto: 'Associados', para: '/associados' }]}
-            voltar={{ texto: 'Ver a página de associados', para: '/associados' }}
+            textoVoltar="Ver a página de associados"
           />
         }
       />

@@ -5,12 +5,8 @@ import {
   type PaginaDetalhe,
   type Seccao,
 } from '@site/shared/contract';
-import {
-  esquemaLocal,
-  esquemaMembroEquipa,
-  esquemaPaginaDetalhe,
-  esquemaSeccao,
-} from '@site/shared/contract/esquemas';
+import { esquemaLocal, esquemaMembroEquipa, esquemaSeccao } from '@site/shared/contract/esquemas';
+import { paginaDetalhe } from '@site/shared/testes';
 
 const ORGAOS: Record<'ag' | 'direccao' | 'cf', OrgaoSocial> = {
   ag: { idOrgao: 1, nome: 'Assembleia Geral', ordem: 1 },
@@ -68,16 +64,8 @@ export function seccao(
 }
 
 export function pagina(idPagina: number, textoPagina: string, seccoes: Seccao[]): PaginaDetalhe {
-  return esquemaPaginaDetalhe.parse({
-    idPagina,
-    textoPagina,
-    activo: true,
-    menu: true,
-    ordem: 1,
+  return paginaDetalhe(idPagina, textoPagina, seccoes, {
     descricao: `Descrição de ${textoPagina}.`,
-    seccoesMenu: [],
-    paginasFilhos: [],
-    seccoes,
   });
 }
 

@@ -1,12 +1,13 @@
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 
 import { BASES_API, rotasPublicas } from '@site/shared/contract';
 
 import { arrancarServidor, pastaDados, RAIZ, SCRIPT_SITE } from '../comum/servidor';
+import { lancarChromium } from '../lancador/chromium';
 
 import {
   idMutacao,
@@ -24,8 +25,6 @@ const PORTAS_FORMAS = { primeira: 8320, ultima: 8329 } as const;
 
 /** An address no route takes: the 404 page reads the navbar and footer data too. */
 const ROTA_INEXISTENTE = '/endereco-que-nao-existe-formas';
-
-const EXECUTAVEL_CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** A route of the site and the API calls its unmutated page made. */
 interface RotaObservada {
@@ -75,20 +74,11 @@ interface Falha {
   visto: string;
 }
 
-interface ResumoEndpoint {
-  endpoint: string;
-  /** A concrete call, e.g. `paginas/pagina/13/pt/true`. */
-  exemplo: string;
-  /** Routes whose unmutated page makes this call. */
-  rotas: string[];
+/** What the pages rendered showed, counted (per endpoint, and for the whole run). */
+interface Totais {
   /** Distinct mutations rendered (kind × variant × shape). */
   mutacoes: number;
-  /** Kinds applied, and kinds that found no place in this endpoint's answers (no date, no list...). */
-  tipos: string[];
-  tiposSemLugar: string[];
   paginas: number;
-  /** Pages whose answers held no place for the mutation after all (rendered, not counted as tried). */
-  semEfeito: number;
   emBranco: number;
   excepcoes: number;
   errosConsola: number;
@@ -98,21 +88,21 @@ interface ResumoEndpoint {
   seccoesIndisponiveis: number;
   paineisErro: number;
   limites: number;
-  duracaoMs: number;
-  falhas: Falha[];
 }
 
-interface Totais {
-  mutacoes: number;
-  paginas: number;
-  emBranco: number;
-  excepcoes: number;
-  errosConsola: number;
-  avisosRepetidos: number;
-  avisos: number;
-  seccoesIndisponiveis: number;
-  paineisErro: number;
-  limites: number;
+interface ResumoEndpoint extends Totais {
+  endpoint: string;
+  /** A concrete call, e.g. `paginas/pagina/13/pt/true`. */
+  exemplo: string;
+  /** Routes whose unmutated page makes this call. */
+  rotas: string[];
+  /** Kinds applied, and kinds that found no place in this endpoint's answers (no date, no list...). */
+  tipos: string[];
+  tiposSemLugar: string[];
+  /** Pages whose answers held no place for the mutation after all (rendered, not counted as tried). */
+  semEfeito: number;
+  duracaoMs: number;
+  falhas: Falha[];
 }
 
 export interface ResultadoFormas {
@@ -145,23 +135,6 @@ async function portaDaGama(): Promise<number> {
     if (livre) return porta;
   }
   throw new Error(`no free port in ${PORTAS_FORMAS.primeira}-${PORTAS_FORMAS.ultima} on 127.0.0.1`);
-}
-
-/**
- * The project's Chromium flags, read from `scripts/chromium.mjs` (the one list): Jest runs this
- * suite as CommonJS, which cannot import an .mjs file.
- */
-function argsChromium(): string[] {
-  const texto = readFileSync(join(RAIZ, 'scripts', 'chromium.mjs'), 'utf8');
-  const lista = /ARGS_CHROMIUM\s*=\s*\[([^\]]*)\]/.exec(texto)?.[1] ?? '';
-  const args = [...lista.matchAll(/'([^']+)'/g)].map(([, arg]) => arg!);
-  if (args.length === 0) throw new Error('no Chromium flags found in scripts/chromium.mjs');
-  return args;
-}
-
-/** Debian's Chromium with the project's flags. */
-function lancarChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: EXECUTAVEL_CHROMIUM, args: argsChromium() });
 }
 
 /**

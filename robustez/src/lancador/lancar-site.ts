@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-import type * as LocalSite from '../../../api/src/local-site';
+import type * as LocalSite from '../../../api/src/local-site/main';
 import { plantarVectores, resumoPlantacao } from '../xss/plantar';
 
 type ModuloLocalSite = typeof LocalSite;

@@ -189,7 +189,9 @@ describe('renderização no servidor com falhas à volta', () => {
     for (const ficheiro of readdirSync(pasta)) {
       const caminho = join(pasta, ficheiro);
       const texto = readFileSync(caminho, 'utf8');
-      if (texto.includes('Local: ')) writeFileSync(caminho, texto.replaceAll('Local: ', 'Lugar: '));
+      // The label is a string of its own in the build ("Local", then ": "), or one text.
+      const novo = texto.replaceAll('"Local"', '"Lugar"').replaceAll('Local: ', 'Lugar: ');
+      if (novo !== texto) writeFileSync(caminho, novo);
     }
     appendFileSync(join(pasta, 'remoteEntry.js'), '\n// nova versão\n');
     const depois = await obter(`${site.url}/`);

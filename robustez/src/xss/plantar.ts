@@ -1,7 +1,8 @@
 import type { CodRedeSocial, Evento, RedeSocial, Seccao } from '@site/shared/contract';
 import { GRUPOS } from '@site/shared/contract';
 
-import type { Conteudo, RegistoSemente } from '../../../api/src/seed';
+import type { Conteudo, RegistoSemente } from '../../../api/src/referencia/semente';
+import { registo } from '../../../api/src/referencia/semente/registos/comum';
 
 import { VECTORES_HTML, VECTORES_URL, type Vector } from './vectores';
 
@@ -124,25 +125,18 @@ function registoIsolado(
   vector: Vector,
   extra: Partial<RegistoSemente>,
 ): RegistoSemente {
-  return {
-    ...(molde ?? {}),
+  return registo({
     idRegisto: idGrupo * 10_000 + vector.id,
     idGrupo,
     idGrupoTipo: molde?.idGrupoTipo ?? null,
     nome: `Registo ${vector.id}`,
     slug: `registo-${vector.id}`,
-    resumo: '',
-    texto: '',
-    codigo: '',
-    data: '',
-    url: '',
-    imagem: null,
-    anexos: [],
     ordem: 1000 + vector.id,
-    activo: true,
-    destaque: false,
+    // Of the group's own records, only their look (a partner's icon, an album's pictures).
+    icone: molde?.icone,
+    imagens: molde?.imagens,
     ...extra,
-  };
+  });
 }
 
 /**

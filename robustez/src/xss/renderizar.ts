@@ -1,12 +1,8 @@
-import {
-  chromium,
-  type Browser,
-  type BrowserContext,
-  type Frame,
-  type Page,
-} from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 
 import { SCRIPT_MENU_NAVBAR } from '@site/shared/contract';
+
+import { lancarChromium } from '../lancador/chromium';
 
 /** What one page showed, with or without the site's CSP. */
 export interface ResultadoPaginaXss {
@@ -40,8 +36,6 @@ export interface ResultadoPaginaXss {
 /** How a vector names itself in the data: its trap call, its posted message, or its isolation label. */
 const ID_VECTOR =
   /(?:__xss|alert|confirm|prompt|msgbox)\((\d+)\)|__xss:(\d+)|\b(?:Vector|Ligação|Rede|Parceiro|Pergunta) (\d+)\b/g;
-
-const EXECUTAVEL_CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 /** Installed in every frame before any script: the trap the vectors call, counted in Node. */
 const ARMADILHA = `(() => {
@@ -288,14 +282,6 @@ async function visitar(
   } finally {
     await pagina.close();
   }
-}
-
-/** Launches Debian's Chromium the way the browser suite does. */
-function lancarChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: EXECUTAVEL_CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
-  });
 }
 
 /**

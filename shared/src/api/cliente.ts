@@ -74,10 +74,11 @@ export function esquemaUmaVez<T>(
 }
 
 /**
- * Points the client of the server renderer at the site's internal origin (see `http.ts`): loaded
- * at once, since the renderer sends requests from its first page.
+ * Points the client of the server renderer at the site's internal origin, with its own XSRF pair
+ * (see `cliente-renderizador.ts`): loaded at once, since the renderer sends requests from its
+ * first page.
  */
-export async function prepararClienteServidor(origem: string): Promise<void> {
+export async function prepararClienteRenderizador(origem: string): Promise<void> {
   await carregarCliente();
-  (await import('./http')).prepararClienteServidor(origem);
+  (await import('./cliente-renderizador')).prepararClienteRenderizador(origem);
 }

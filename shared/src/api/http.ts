@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import axios, { AxiosError, type AxiosInstance } from 'axios';
 import type { z } from 'zod';
 
 import { lerResposta } from '@site/shared/contract/esquemas';
@@ -8,7 +8,6 @@ import {
   ENVELOPE_CRIADO,
   ENVELOPE_OK,
   IDEMPOTENCY_HEADER,
-  NOMES_API,
   XSRF_COOKIE,
   XSRF_HEADER,
   type Envelope,
@@ -23,21 +22,7 @@ import {
   ErroValidacao,
   mensagemPorStatus,
 } from './erros';
-
-const METODOS_SEGUROS = new Set(['get', 'head']);
-const URL_ABSOLUTO = /^[a-z][a-z\d+\-.]*:|^\/\//i;
-
-/** Spec §7: echo the XSRF cookie only on non-GET, non-HEAD requests to relative URLs. */
-function levaTokenXsrf(config: Pick<InternalAxiosRequestConfig, 'method' | 'url'>): boolean {
-  const metodo = (config.method ?? 'get').toLowerCase();
-  return !METODOS_SEGUROS.has(metodo) && !URL_ABSOLUTO.test(config.url ?? '');
-}
-
-function lerCookie(nome: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const par = document.cookie.split('; ').find((entrada) => entrada.startsWith(`${nome}=`));
-  return par ? decodeURIComponent(par.slice(nome.length + 1)) : undefined;
-}
+import { levaTokenXsrf, xsrfNavegador, type EstrategiaXsrf } from './xsrf';
 
 /** Converts any axios failure into one of the typed errors of `erros.ts`. */
 function paraErroApi(erro: unknown): ErroApi {
@@ -55,45 +40,12 @@ function paraErroApi(erro: unknown): ErroApi {
   return new ErroRede();
 }
 
-const primingPorBase = new Map<string, Promise<unknown>>();
+/** The XSRF step of every request: the browser's, unless the server renderer registers its own. */
+let xsrf: EstrategiaXsrf = xsrfNavegador;
 
-/** The server renderer's own double-submit token: it has no browser cookie to echo. */
-let tokenServidor: string | null = null;
-
-/** Unsafe requests need the XSRF cookie: ask the backend for one first if there is none yet. */
-async function garantirCookieXsrf(instancia: AxiosInstance, config: InternalAxiosRequestConfig) {
-  if (!levaTokenXsrf(config) || lerCookie(XSRF_COOKIE) || typeof document === 'undefined') return;
-  const base = config.baseURL ?? '';
-  let pedido = primingPorBase.get(base);
-  if (!pedido) {
-    pedido = instancia.head('', { validateStatus: () => true }).catch(() => undefined);
-    primingPorBase.set(base, pedido);
-  }
-  await pedido;
-  primingPorBase.delete(base);
-}
-
-/**
- * What the client knows of an unsafe request's XSRF step (string keys: axios keeps them when
- * merging): the cookie's token when it was sent (axios copies it into the header on a copy of the
- * config), and whether the request is already a second attempt.
- */
-type ConfigReenviavel = InternalAxiosRequestConfig & { tokenXsrf?: string; reenviadoXsrf?: true };
-
-/**
- * An unsafe request refused (403) because the XSRF cookie changed under it. A backend gives a new
- * token to every answer to a request that had none, so on a first visit the answers of parallel
- * reads (images, the footer's data) can replace the token between the moment a POST reads it and
- * the moment it leaves. Such a request is sent again, once, with the token now in the cookie: it
- * was refused before anything was done, and a submission carries its idempotency key. A refusal
- * with the token unchanged is a real one and stays an error.
- */
-function reenvioPorTokenMudado(erro: unknown): ConfigReenviavel | null {
-  if (!(erro instanceof AxiosError) || erro.response?.status !== 403 || !erro.config) return null;
-  const config: ConfigReenviavel = erro.config;
-  if (config.reenviadoXsrf || tokenServidor || !levaTokenXsrf(config)) return null;
-  const actual = lerCookie(XSRF_COOKIE);
-  return actual && actual !== config.tokenXsrf ? config : null;
+/** Replaces the browser's XSRF step (see `cliente-renderizador.ts`). */
+export function registarXsrf(estrategia: EstrategiaXsrf): void {
+  xsrf = estrategia;
 }
 
 function criarInstancia(baseURL: string): AxiosInstance {
@@ -105,28 +57,12 @@ function criarInstancia(baseURL: string): AxiosInstance {
     xsrfHeaderName: XSRF_HEADER,
     withXSRFToken: (config) => levaTokenXsrf(config),
   });
-  instancia.interceptors.request.use(async (config) => {
-    if (tokenServidor) {
-      if (levaTokenXsrf(config)) {
-        config.headers.set('Cookie', `${XSRF_COOKIE}=${tokenServidor}`);
-        config.headers.set(XSRF_HEADER, tokenServidor);
-      }
-      return config;
-    }
-    await garantirCookieXsrf(instancia, config);
-    const reenviavel: ConfigReenviavel = config;
-    if (levaTokenXsrf(config)) reenviavel.tokenXsrf = lerCookie(XSRF_COOKIE);
-    return reenviavel;
-  });
+  instancia.interceptors.request.use((config) => xsrf.preparar(instancia, config));
   instancia.interceptors.response.use(
     (resposta) => resposta,
     (erro: unknown) => {
-      const reenvio = reenvioPorTokenMudado(erro);
-      if (reenvio) {
-        const segunda: ConfigReenviavel = { ...reenvio, reenviadoXsrf: true };
-        return instancia.request(segunda);
-      }
-      return Promise.reject(paraErroApi(erro));
+      const reenvio = xsrf.reenvio(erro);
+      return reenvio ? instancia.request(reenvio) : Promise.reject(paraErroApi(erro));
     },
   );
   return instancia;
@@ -138,18 +74,6 @@ export const http = {
   eve: criarInstancia(BASES_API.eve),
   apl: criarInstancia(BASES_API.apl),
 };
-
-/**
- * The client of the server renderer, which is not a page of the site: it asks the backends at the
- * site's internal origin (`http://gateway:8080`), and its unsafe reads (the events list is a POST)
- * carry a double-submit pair of its own, cookie and header, as a browser's would.
- */
-export function prepararClienteServidor(origem: string): void {
-  for (const base of NOMES_API) {
-    http[base].defaults.baseURL = new URL(BASES_API[base], origem).href;
-  }
-  tokenServidor = globalThis.crypto.randomUUID();
-}
 
 /** Reasons already logged, per endpoint: each is logged once per page. */
 const registados = new Set<string>();

@@ -1,5 +1,5 @@
 export * from './erros';
-export { prepararClienteServidor } from './cliente';
+export { prepararClienteRenderizador } from './cliente';
 export { criarQueryClient, criarQueryClientServidor } from './query-client';
 export * from './endpoints/arquivo';
 export * from './endpoints/candidatura';

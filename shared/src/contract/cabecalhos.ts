@@ -1,5 +1,11 @@
 import { HASH_SCRIPT_MENU_NAVBAR } from './scripts-inline';
 
+/** Cookie and header of the cross-site request forgery check. */
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
+/** Header a client sends so that a retried submission is stored once. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 /** What a CSP directive allows; `captcha` says where a configured captcha's origin goes too. */
 interface Directiva {
   readonly nome: string;

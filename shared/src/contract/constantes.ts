@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place. */
+/** The spec's fixed values (§2, §9): language, fixed ids, the backends' base paths. */
 export const LINGUA = 'pt';
 /** Locale for dates and times shown to visitors. */
 export const LOCALE = 'pt-AO';
@@ -7,10 +7,6 @@ export const FUSO_HORARIO = 'Africa/Luanda';
 export const ID_LOCAL_SEDE = 2;
 export const ID_GRUPO_LINKS_UTEIS = 6;
 export const ID_CLASSIFICACAO_PADRAO = 1;
-
-export const ATRASO_RODAPE_MS = 400;
-export const ATRASO_SCROLL_MS = 100;
-export const DESVIO_SCROLL_PX = 80;
 
 /** Page ids with a fixed meaning in the navbar and footer (spec §2). */
 export const PAGINAS = {
@@ -44,9 +40,3 @@ export const BASES_API = {
   eve: '/eve/api/v1/',
   apl: '/apl/api/v1/',
 } as const;
-
-/** Cookie and header of the cross-site request forgery check. */
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'X-XSRF-TOKEN';
-/** Header a client sends so that a retried submission is stored once. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

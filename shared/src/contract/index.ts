@@ -1,6 +1,7 @@
 export * from './agrupamento';
 export * from './caminhos';
 export * from './constantes';
+export * from './tempos-shell';
 export * from './endpoints';
 export * from './entidades';
 export * from './envelope';
@@ -17,3 +18,4 @@ export * from './cabecalhos';
 export * from './scripts-inline';
 export * from './remotos';
 export * from './rotas';
+export type * from './renderizador';

@@ -9,7 +9,7 @@ export const ATRIBUTO_MENU_ABERTO_CEDO = 'data-menu-aberto-cedo';
 
 /**
  * The page's one inline script, which the server's renderer places right after the rendered
- * page (shell/src/servidor/documento.ts), and its hash, which the Content-Security-Policy allows
+ * page (shell/src/renderizador/documento.ts), and its hash, which the Content-Security-Policy allows
  * (cabecalhos.ts): no other inline script runs. After the page, not beside the navbar: a script
  * in the middle of the HTML stops the parser until the stylesheets have loaded, and what comes
  * after it (the page's largest picture) was then requested late in some loads (Lighthouse A/B).

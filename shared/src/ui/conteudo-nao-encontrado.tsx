@@ -25,3 +25,19 @@ export function ConteudoNaoEncontrado(props: {
     </>
   );
 }
+
+/** A section's page for an address below it that it does not know, with the way back to it. */
+export function SeccaoSemPagina(props: {
+  seccao: { texto: string; para: string };
+  mensagem: string;
+  textoVoltar: string;
+}) {
+  return (
+    <ConteudoNaoEncontrado
+      titulo="Página não encontrada"
+      mensagem={props.mensagem}
+      trilho={[props.seccao]}
+      voltar={{ texto: props.textoVoltar, para: props.seccao.para }}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { use, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { fontesCms, useOrigensImagens } from './fontes-cms';
-import { useNoNavegador } from './pagina-servidor';
+import { useNoNavegador } from './hidratacao';
 
 /**
  * DOMPurify bound to a DOM: the page's in the browser, loaded the first time the browser has CMS
@@ -67,11 +67,15 @@ export async function definirJanelaHtml(janela: WindowLike): Promise<void> {
   ganchoInstalado = false;
 }
 
-/** Loads DOMPurify for this page's DOM, once; a failed load is tried again next time. */
+/**
+ * Loads DOMPurify for this page's DOM, once; a failed load is tried again next time. Once loaded,
+ * the promise carries React's `status: 'fulfilled'` mark, so `use()` reads it without suspending.
+ */
 export function prepararSanitizador(): Promise<void> {
   carregamento ??= import('dompurify').then(
     ({ default: DOMPurify }) => {
       purificador = DOMPurify;
+      Object.assign(carregamento ?? {}, { status: 'fulfilled', value: undefined });
     },
     (erro: unknown) => {
       carregamento = null;
@@ -181,8 +185,10 @@ export function HtmlSeguro(props: {
   const [hidratado] = useState(() => (!noServidor && !noNavegador ? props.html : null));
   const doServidor = hidratado !== null && hidratado === props.html;
   // A text to sanitize here waits for DOMPurify in its Suspense boundary (the section's loading
-  // state), so that it never shows empty and then pushes what follows down.
-  if (!noServidor && !doServidor && purificador === null) use(prepararSanitizador());
+  // state), so that it never shows empty and then pushes what follows down. Asked on every such
+  // render, loaded or not (one cached promise): React replays a render that suspended and expects
+  // the same `use` again.
+  if (!noServidor && !doServidor) use(prepararSanitizador());
   const aoClicar = (evento: MouseEvent<HTMLElement>) => {
     if (evento.defaultPrevented || evento.button !== 0) return;
     if (evento.metaKey || evento.ctrlKey || evento.shiftKey || evento.altKey) return;

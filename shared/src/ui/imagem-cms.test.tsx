@@ -6,8 +6,8 @@ import { criarQueryClient } from '@site/shared/api';
 import { fontesImagem } from '@site/shared/contract';
 import { configuracaoTeste, renderizar } from '@site/shared/testes';
 
+import { ColectorPaginaProvider, criarColectorPagina } from './colector-pagina';
 import { ImagemCms } from './imagem-cms';
-import { ColectorPaginaProvider, criarColectorPagina } from './pagina-servidor';
 import { ProvedoresSite } from './provedores';
 
 const FOTO = '/cms/api/v1/media/assembleia.jpg';

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 import { PROPORCOES_IMAGEM, type ProporcaoImagem } from '../contract';
 
+import { useColectorPagina } from './colector-pagina';
 import { fontesCms, useOrigensImagens } from './fontes-cms';
-import { useColectorPagina } from './pagina-servidor';
 
 /** Another shape of the picture for some screens (`<picture><source media>`): a banner on phones. */
 interface FonteAlternativa {

@@ -1,6 +1,6 @@
 export { lazyAoAparecer } from './ao-aparecer';
 export { CabecalhoPagina } from './cabecalho-pagina';
-export { ConteudoNaoEncontrado } from './conteudo-nao-encontrado';
+export { ConteudoNaoEncontrado, SeccaoSemPagina } from './conteudo-nao-encontrado';
 export { useConfiguracaoSite } from './configuracao';
 export { ACarregar, EstadoConsulta, novaTentativa, PainelErro, Vazio } from './estados';
 export { definirJanelaHtml, HtmlSeguro, prepararSanitizador } from './html-seguro';
@@ -16,11 +16,11 @@ export { MetaPagina } from './meta-pagina';
 export {
   ColectorPaginaProvider,
   criarColectorPagina,
-  useAncora,
-  useNoNavegador,
   type ColectorPagina,
   type DadosPagina,
   type ImagemPrioritaria,
-} from './pagina-servidor';
+} from './colector-pagina';
+export { etiquetasPagina, type EtiquetaCabecalho } from './etiquetas-pagina';
+export { useAncora, useNoNavegador } from './hidratacao';
 export { ProvedoresSite } from './provedores';
 export { CampoPesquisa } from './campo-pesquisa';

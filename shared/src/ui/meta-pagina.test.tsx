@@ -1,8 +1,8 @@
 import { urlImagemPartilha } from '@site/shared/contract';
 import { renderizar } from '@site/shared/testes';
 
+import { ColectorPaginaProvider, criarColectorPagina } from './colector-pagina';
 import { MetaPagina } from './meta-pagina';
-import { ColectorPaginaProvider, criarColectorPagina } from './pagina-servidor';
 
 const CARTAZ = '/cms/api/v1/media/cartaz.svg';
 const imagemPartilhada = () =>
@@ -41,5 +41,16 @@ describe('MetaPagina', () => {
       </ColectorPaginaProvider>,
     );
     expect(colector.pagina?.imagem).toBeUndefined();
+  });
+
+  it('no navegador, escreve um só og:locale e deixa o endereço canónico ao servidor', () => {
+    renderizar(<MetaPagina titulo="Conferência" descricao="Em Luanda." />);
+    expect(document.head.querySelectorAll('meta[property="og:locale"]')).toHaveLength(1);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Em Luanda.',
+    );
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="twitter:card"]')).toBeNull();
   });
 });

@@ -1,8 +1,9 @@
 import { imagemServivel, urlImagemPartilha } from '../contract';
 
+import { useColectorPagina, type DadosPagina } from './colector-pagina';
 import { useConfiguracaoSite } from './configuracao';
+import { etiquetasPagina, type EtiquetaCabecalho } from './etiquetas-pagina';
 import { useOrigensImagens } from './fontes-cms';
-import { useColectorPagina } from './pagina-servidor';
 
 /**
  * The page's Portuguese title, description and Open Graph tags. In the browser React 19 hoists
@@ -27,33 +28,38 @@ export function MetaPagina(props: {
     props.imagem && imagemServivel(props.imagem, origens)
       ? urlImagemPartilha(props.imagem)
       : undefined;
+  const pagina: DadosPagina = {
+    titulo,
+    descricao: props.descricao,
+    ...(imagem ? { imagem } : {}),
+    tipo: props.tipo ?? 'website',
+    naoEncontrado: props.naoEncontrado ?? false,
+    ...(props.dadosEstruturados ? { dadosEstruturados: props.dadosEstruturados } : {}),
+  };
   if (colector) {
-    colector.definir({
-      titulo,
-      descricao: props.descricao,
-      ...(imagem ? { imagem } : {}),
-      tipo: props.tipo ?? 'website',
-      naoEncontrado: props.naoEncontrado ?? false,
-      ...(props.dadosEstruturados ? { dadosEstruturados: props.dadosEstruturados } : {}),
-    });
+    colector.definir(pagina);
     return null;
   }
-  return (
-    <>
-      <title>{titulo}</title>
-      <meta name="description" content={props.descricao} />
-      {props.naoEncontrado ? <meta name="robots" content="noindex" /> : null}
-      <meta property="og:title" content={titulo} />
-      <meta property="og:description" content={props.descricao} />
-      <meta property="og:type" content={props.tipo ?? 'website'} />
-      <meta property="og:locale" content="pt_AO" />
-      <meta property="og:site_name" content={associacao.nome} />
-      {imagem ? (
-        <meta
-          property="og:image"
-          content={new URL(imagem, urlPublico || window.location.origin).href}
-        />
-      ) : null}
-    </>
-  );
+  const etiquetas = etiquetasPagina({
+    pagina,
+    nomeSite: associacao.nome,
+    imagem: imagem ? new URL(imagem, urlPublico || window.location.origin).href : undefined,
+  });
+  return <>{etiquetas.map(elementoCabecalho)}</>;
+}
+
+/** One tag of the list as React renders it (React 19 hoists it into the head). */
+function elementoCabecalho(etiqueta: EtiquetaCabecalho) {
+  switch (etiqueta.etiqueta) {
+    case 'title':
+      return <title key="title">{etiqueta.texto}</title>;
+    case 'link':
+      return <link key={etiqueta.rel} rel={etiqueta.rel} href={etiqueta.href} />;
+    case 'meta':
+      return etiqueta.atributo === 'name' ? (
+        <meta key={etiqueta.nome} name={etiqueta.nome} content={etiqueta.valor} />
+      ) : (
+        <meta key={etiqueta.nome} property={etiqueta.nome} content={etiqueta.valor} />
+      );
+  }
 }

@@ -1,11 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { GRUPOS, PAGINAS } from '@site/shared/contract';
 import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
-import { grupoTipo, paginaVazia, registo } from '../../testes/dados';
-import { servirCategorias, servirPagina, servirRegistos } from '../../testes/servicos';
+import { grupoTipo, registo } from '../../testes/dados';
+import { servirPaginaGrupo } from '../../testes/servicos';
 
 import { PaginaBiblioteca } from './pagina-biblioteca';
 
@@ -18,36 +17,36 @@ const pdf = (idArquivo: number, nome: string) => ({
 
 /** Opens the library once the CMS has answered with its introduction, categories and documents. */
 async function abrirBiblioteca() {
-  servirPagina(paginaVazia(PAGINAS.biblioteca));
-  servirCategorias(GRUPOS.biblioteca, [
-    grupoTipo(81, 8, 'Guias e Manuais', 1),
-    grupoTipo(82, 8, 'Relatórios', 2),
-  ]);
-  servirRegistos(GRUPOS.biblioteca, [
-    registo({
-      idRegisto: 801,
-      idGrupo: 8,
-      idGrupoTipo: 81,
-      nome: 'Guia de Boas Práticas de Normalização',
-      anexos: [pdf(20, 'Guia de Boas Práticas de Normalização.pdf')],
-    }),
-    registo({
-      idRegisto: 802,
-      idGrupo: 8,
-      idGrupoTipo: 82,
-      nome: 'Relatório de Actividades 2024',
-      resumo: 'Contas do exercício.',
-      anexos: [pdf(21, 'Relatório 2024.pdf')],
-    }),
-    registo({
-      idRegisto: 803,
-      idGrupo: 8,
-      idGrupoTipo: 81,
-      nome: 'Manual do Auditor',
-      resumo: 'Auditorias e normalização interna.',
-      anexos: [pdf(22, 'Manual.pdf')],
-    }),
-  ]);
+  servirPaginaGrupo(
+    'biblioteca',
+    [grupoTipo(81, 8, 'Guias e Manuais', 1), grupoTipo(82, 8, 'Relatórios', 2)],
+    [
+      registo({
+        idRegisto: 801,
+        idGrupo: 8,
+        idGrupoTipo: 81,
+        nome: 'Guia de Boas Práticas de Normalização',
+        anexos: [pdf(20, 'Guia de Boas Práticas de Normalização.pdf')],
+      }),
+      registo({
+        idRegisto: 802,
+        idGrupo: 8,
+        idGrupoTipo: 82,
+        nome: 'Relatório de Actividades 2024',
+        resumo: 'Contas do exercício.',
+        anexos: [pdf(21, 'Relatório 2024.pdf')],
+      }),
+      registo({
+        idRegisto: 803,
+        idGrupo: 8,
+        idGrupoTipo: 81,
+        nome: 'Manual do Auditor',
+        resumo: 'Auditorias e normalização interna.',
+        anexos: [pdf(22, 'Manual.pdf')],
+      }),
+    ],
+  );
+
   renderizar(<PaginaBiblioteca />, { rota: '/biblioteca' });
   await aguardarCarregamento();
 }

@@ -1,40 +1,36 @@
-import { useId, useRef, useState } from 'react';
+import { useState } from 'react';
 
-import { useGruposTipos, useRegistosDoGrupo } from '@site/shared/api';
-import { GRUPOS, PAGINAS, type GrupoTipo, type Registo } from '@site/shared/contract';
-import { CampoPesquisa, Vazio } from '@site/shared/ui';
+import { useRegistosDoGrupo } from '@site/shared/api';
+import { GRUPOS, type GrupoTipo, type Registo } from '@site/shared/contract';
+import { CampoPesquisa } from '@site/shared/ui';
 
 import { PaginaGrupoCms } from '../../components/pagina-grupo-cms';
+import { SemResultados, usePesquisa } from '../../components/pesquisa';
 
 import { contarPorCategoria, filtrarDocumentos, textoResultados } from './filtrar-documentos';
 import { FiltroCategorias } from './filtro-categorias';
 import { ItemDocumento } from './item-documento';
 
 function Catalogo(props: { documentos: Registo[]; categorias: GrupoTipo[] }) {
-  const idPesquisa = useId();
-  const campo = useRef<HTMLInputElement>(null);
-  const [termo, setTermo] = useState('');
+  const pesquisa = usePesquisa();
+  const { termo } = pesquisa;
   const [categoria, setCategoria] = useState<number | null>(null);
   const resultados = filtrarDocumentos(props.documentos, termo, categoria);
   const contagem = contarPorCategoria(props.documentos, termo);
   const nomes = new Map(props.categorias.map((tipo) => [tipo.idGrupoTipo, tipo.nome]));
 
   const limpar = () => {
-    setTermo('');
     setCategoria(null);
-    campo.current?.focus();
+    pesquisa.limpar();
   };
 
   return (
     <>
       <div className="filtros-biblioteca mb-4" role="search" aria-label="Pesquisa na biblioteca">
         <CampoPesquisa
-          id={idPesquisa}
+          {...pesquisa.campo}
           rotulo="Pesquisar documentos"
-          valor={termo}
-          aoMudar={setTermo}
           placeholder="Título ou palavra-chave"
-          ref={campo}
           className="input-group mb-3"
         />
         <FiltroCategorias
@@ -48,11 +44,7 @@ function Catalogo(props: { documentos: Registo[]; categorias: GrupoTipo[] }) {
         {textoResultados(resultados.length)}
       </p>
       {resultados.length === 0 ? (
-        <Vazio texto="Nenhum documento corresponde à pesquisa.">
-          <button type="button" className="btn btn-outline-primary" onClick={limpar}>
-            Limpar pesquisa
-          </button>
-        </Vazio>
+        <SemResultados texto="Nenhum documento corresponde à pesquisa." aoLimpar={limpar} />
       ) : (
         <ul className="list-unstyled d-flex flex-column gap-3 mb-0">
           {resultados.map((documento) => (
@@ -73,17 +65,8 @@ function Catalogo(props: { documentos: Registo[]; categorias: GrupoTipo[] }) {
 
 /** `/biblioteca`: documents and publications, searchable and filtered by category. */
 export function PaginaBiblioteca() {
-  const documentos = useRegistosDoGrupo(GRUPOS.biblioteca);
-  const categorias = useGruposTipos(GRUPOS.biblioteca);
   return (
-    <PaginaGrupoCms
-      titulo="Biblioteca"
-      descricao="Guias, relatórios, legislação, apresentações e boletins da associação, em PDF, para descarregar."
-      idPagina={PAGINAS.biblioteca}
-      itens={documentos}
-      tipos={categorias}
-      textoVazio="Ainda não há documentos na biblioteca."
-    >
+    <PaginaGrupoCms pagina="biblioteca" itens={useRegistosDoGrupo(GRUPOS.biblioteca)}>
       {(dados, tipos) => (
         <Catalogo documentos={dados} categorias={[...tipos].sort((a, b) => a.ordem - b.ordem)} />
       )}

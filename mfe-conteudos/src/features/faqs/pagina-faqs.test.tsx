@@ -1,39 +1,38 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { GRUPOS, PAGINAS } from '@site/shared/contract';
 import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
-import { grupoTipo, paginaVazia, registo } from '../../testes/dados';
-import { servirCategorias, servirPagina, servirRegistos } from '../../testes/servicos';
+import { grupoTipo, registo } from '../../testes/dados';
+import { servirPaginaGrupo } from '../../testes/servicos';
 
 import { PaginaFaqs } from './pagina-faqs';
 
 /** Opens the FAQs at `rota` once the CMS has answered with their categories and questions. */
 async function abrirFaqs(rota: string) {
-  servirPagina(paginaVazia(PAGINAS.faqs));
-  servirCategorias(GRUPOS.faqs, [
-    grupoTipo(101, 10, 'A associação', 1),
-    grupoTipo(103, 10, 'Normalização', 3),
-  ]);
-  servirRegistos(GRUPOS.faqs, [
-    registo({
-      idRegisto: 1001,
-      idGrupo: 10,
-      idGrupoTipo: 101,
-      nome: 'Quanto custa ser associado?',
-      slug: 'quanto-custa-ser-associado',
-      texto: '<p>A quota anual é de 30 000 Kz.</p>',
-    }),
-    registo({
-      idRegisto: 1002,
-      idGrupo: 10,
-      idGrupoTipo: 103,
-      nome: 'A certificação é obrigatória?',
-      slug: 'a-certificacao-e-obrigatoria',
-      texto: '<p>Em regra, não: é <em>voluntária</em>.</p>',
-    }),
-  ]);
+  servirPaginaGrupo(
+    'faqs',
+    [grupoTipo(101, 10, 'A associação', 1), grupoTipo(103, 10, 'Normalização', 3)],
+    [
+      registo({
+        idRegisto: 1001,
+        idGrupo: 10,
+        idGrupoTipo: 101,
+        nome: 'Quanto custa ser associado?',
+        slug: 'quanto-custa-ser-associado',
+        texto: '<p>A quota anual é de 30 000 Kz.</p>',
+      }),
+      registo({
+        idRegisto: 1002,
+        idGrupo: 10,
+        idGrupoTipo: 103,
+        nome: 'A certificação é obrigatória?',
+        slug: 'a-certificacao-e-obrigatoria',
+        texto: '<p>Em regra, não: é <em>voluntária</em>.</p>',
+      }),
+    ],
+  );
+
   const resultado = renderizar(<PaginaFaqs />, { rota });
   await aguardarCarregamento();
   return resultado;

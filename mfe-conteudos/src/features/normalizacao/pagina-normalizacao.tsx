@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 
-import { useGruposTipos, useRegistosDoGrupo } from '@site/shared/api';
-import { GRUPOS, PAGINAS } from '@site/shared/contract';
+import { useRegistosDoGrupo } from '@site/shared/api';
+import { GRUPOS } from '@site/shared/contract';
 
 import { PaginaGrupoCms } from '../../components/pagina-grupo-cms';
+import { SeccaoGrupo } from '../../components/seccao-grupo';
 
 import { CartaoNorma } from './cartao-norma';
 import { normasPorTipo } from './regras-normas';
@@ -12,18 +13,8 @@ const ancoraDoTipo = (idGrupoTipo: number | undefined) => `tipo-${idGrupoTipo ??
 
 /** `/normalizacao`: the standards the association publishes or follows, grouped by type. */
 export function PaginaNormalizacao() {
-  const normas = useRegistosDoGrupo(GRUPOS.normas);
-  const tipos = useGruposTipos(GRUPOS.normas);
-
   return (
-    <PaginaGrupoCms
-      titulo="Normalização"
-      descricao="Normas angolanas e internacionais de gestão da qualidade, ambiente e segurança, com fichas de resumo para descarregar."
-      idPagina={PAGINAS.normalizacao}
-      itens={normas}
-      tipos={tipos}
-      textoVazio="Ainda não há normas publicadas."
-    >
+    <PaginaGrupoCms pagina="normalizacao" itens={useRegistosDoGrupo(GRUPOS.normas)}>
       {(dados, listaTipos) => {
         const grupos = normasPorTipo(dados, listaTipos);
         return (
@@ -46,15 +37,13 @@ export function PaginaNormalizacao() {
             {grupos.map((grupo) => {
               const ancora = ancoraDoTipo(grupo.tipo?.idGrupoTipo);
               return (
-                <section
+                <SeccaoGrupo
                   key={ancora}
                   id={ancora}
-                  className="grupo-conteudos"
-                  aria-labelledby={`titulo-${ancora}`}
+                  idTitulo={`titulo-${ancora}`}
+                  titulo={grupo.tipo?.nome ?? 'Outras normas'}
+                  classeTitulo="h3"
                 >
-                  <h2 id={`titulo-${ancora}`} className="h3">
-                    {grupo.tipo?.nome ?? 'Outras normas'}
-                  </h2>
                   {grupo.tipo?.descricao ? (
                     <p className="text-body-secondary">{grupo.tipo.descricao}</p>
                   ) : null}
@@ -65,7 +54,7 @@ export function PaginaNormalizacao() {
                       </li>
                     ))}
                   </ul>
-                </section>
+                </SeccaoGrupo>
               );
             })}
           </>

@@ -10,14 +10,14 @@ import {
 import { esquemaInscricaoEvento } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
-  BotaoEnviar,
   CampoAreaTexto,
   CampoCaixa,
   CampoEscolha,
   CampoTexto,
+  CamposEmailTelefone,
   ConfirmacaoEnvio,
+  FechoFormulario,
   useFormularioSubmissao,
-  VerificacaoHumana,
 } from '@site/shared/ui/formulario';
 
 import { pedidoParaEnviar, valoresIniciais } from './regras-inscricao';
@@ -71,23 +71,7 @@ export function FormularioInscricao({ evento }: { evento: Evento }) {
             autoComplete="name"
             obrigatorio
           />
-          <CampoTexto
-            className="col-md-6 mb-3"
-            nome="email"
-            rotulo="E-mail"
-            tipo="email"
-            autoComplete="email"
-            obrigatorio
-          />
-          <CampoTexto
-            className="col-md-6 mb-3"
-            nome="telefone"
-            rotulo="Telefone"
-            tipo="tel"
-            autoComplete="tel"
-            ajuda="Ex.: +244 923 456 789"
-            obrigatorio
-          />
+          <CamposEmailTelefone className="col-md-6 mb-3" />
           <CampoTexto
             className="col-md-6 mb-3"
             nome="organizacao"
@@ -141,8 +125,8 @@ export function FormularioInscricao({ evento }: { evento: Evento }) {
           rotulo="Aceito que a associação trate estes dados para gerir a minha inscrição e me contactar sobre o evento."
           obrigatorio
         />
-        <VerificacaoHumana aoMontar={registarCaptcha} />
-        <BotaoEnviar
+        <FechoFormulario
+          registarCaptcha={registarCaptcha}
           aEnviar={aEnviar}
           texto="Confirmar inscrição"
           textoAEnviar="A enviar a inscrição…"

@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
+import { formatarData, formatarHora, type Evento } from '@site/shared/contract';
 
-import { caminhoEvento, formatarData, formatarHora, type Evento } from '@site/shared/contract';
-import { Icone } from '@site/shared/ui';
-
+import { FactoEvento, FactoLocal } from '../../components/facto-evento';
 import { ImagemEvento } from '../../components/imagem-evento';
-import { useNomeTipoEvento } from '../../lib/use-nome-tipo-evento';
+import { TituloCartaoEvento } from '../../components/titulo-cartao-evento';
 
 import './eventos.css';
 
@@ -23,7 +21,6 @@ export function EventoCard(props: {
   prioritario?: boolean;
 }) {
   const { evento, prioritario = false } = props;
-  const nomeTipo = useNomeTipoEvento(evento);
   return (
     <article className="evento-card card h-100">
       {/* The image repeats the title beside it, so it is decorative for screen readers. */}
@@ -35,30 +32,15 @@ export function EventoCard(props: {
         prioritario={prioritario}
       />
       <div className="card-body d-flex flex-column">
-        {nomeTipo ? <p className="evento-card-tipo mb-2">{nomeTipo}</p> : null}
-        <h2 className="h5 card-title fw-semibold">
-          <Link className="stretched-link evento-card-ligacao" to={caminhoEvento(evento)}>
-            {evento.titulo}
-          </Link>
-        </h2>
+        <TituloCartaoEvento evento={evento} cartao="lista" />
         <ul className="list-unstyled small text-body-secondary mb-0 mt-auto evento-card-factos">
-          <li>
-            <Icone nome="calendario" className="me-2" />
-            <span className="visually-hidden">Data: </span>
+          <FactoEvento icone="calendario" rotulo="Data" margem="me-2">
             <time dateTime={evento.dataInicio}>{formatarData(evento.dataInicio)}</time>
-          </li>
-          <li>
-            <Icone nome="relogio" className="me-2" />
-            <span className="visually-hidden">Hora: </span>
+          </FactoEvento>
+          <FactoEvento icone="relogio" rotulo="Hora" margem="me-2">
             {formatarHora(evento.dataInicio)}
-          </li>
-          {evento.local ? (
-            <li>
-              <Icone nome="local" className="me-2" />
-              <span className="visually-hidden">Local: </span>
-              {evento.local}
-            </li>
-          ) : null}
+          </FactoEvento>
+          <FactoLocal evento={evento} margem="me-2" />
         </ul>
       </div>
     </article>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Evento } from '@site/shared/contract';
 import { aguardarCarregamento, renderizar } from '@site/shared/testes';
 
-import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
+import { criarEvento, diasDesde, eventoNoDia } from '../../testes/fabrica-eventos';
 import { servirEventos } from '../../testes/servico-eventos';
 
 import { PaginaListaEventos } from './pagina-lista-eventos';
@@ -24,32 +24,15 @@ const titulosDosCartoes = () =>
   screen.getAllByRole('heading', { level: 2 }).map((titulo) => titulo.textContent);
 
 const mistura = [
-  criarEvento({
-    idEvento: 1,
-    titulo: 'Antigo',
-    dataInicio: diasDesde(AGORA, -90),
-    dataFim: diasDesde(AGORA, -90),
-  }),
+  eventoNoDia(AGORA, -90, { idEvento: 1, titulo: 'Antigo' }),
   criarEvento({
     idEvento: 2,
     titulo: 'Escondido',
     estado: 'Inactivo',
     dataInicio: diasDesde(AGORA, 3),
   }),
-  criarEvento({
-    idEvento: 3,
-    titulo: 'Futuro',
-    estado: 'ACTIVO',
-    dataInicio: diasDesde(AGORA, 20),
-    dataFim: diasDesde(AGORA, 20),
-  }),
-  criarEvento({
-    idEvento: 4,
-    titulo: 'Recente',
-    estado: 'activo',
-    dataInicio: diasDesde(AGORA, -5),
-    dataFim: diasDesde(AGORA, -5),
-  }),
+  eventoNoDia(AGORA, 20, { idEvento: 3, titulo: 'Futuro', estado: 'ACTIVO' }),
+  eventoNoDia(AGORA, -5, { idEvento: 4, titulo: 'Recente', estado: 'activo' }),
   criarEvento({
     idEvento: 5,
     titulo: 'Cancelado',

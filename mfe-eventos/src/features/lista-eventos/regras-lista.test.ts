@@ -1,40 +1,15 @@
-import { criarEvento, diasDesde } from '../../testes/fabrica-eventos';
+import { criarEvento, diasDesde, eventoNoDia } from '../../testes/fabrica-eventos';
 
 import { eventosDaVista, eventosDoTipo } from './regras-lista';
 
 const AGORA = new Date('2026-03-12T10:00:00Z');
 
 const eventos = [
-  criarEvento({
-    idEvento: 1,
-    estado: 'Activo',
-    dataInicio: diasDesde(AGORA, -30),
-    dataFim: diasDesde(AGORA, -30),
-  }),
-  criarEvento({
-    idEvento: 2,
-    estado: 'ACTIVO',
-    dataInicio: diasDesde(AGORA, 10),
-    dataFim: diasDesde(AGORA, 10),
-  }),
-  criarEvento({
-    idEvento: 3,
-    estado: 'Inactivo',
-    dataInicio: diasDesde(AGORA, 5),
-    dataFim: diasDesde(AGORA, 5),
-  }),
-  criarEvento({
-    idEvento: 4,
-    estado: ' activo ',
-    dataInicio: diasDesde(AGORA, -2),
-    dataFim: diasDesde(AGORA, -2),
-  }),
-  criarEvento({
-    idEvento: 5,
-    estado: 'Cancelado',
-    dataInicio: diasDesde(AGORA, -1),
-    dataFim: diasDesde(AGORA, -1),
-  }),
+  eventoNoDia(AGORA, -30, { idEvento: 1, estado: 'Activo' }),
+  eventoNoDia(AGORA, 10, { idEvento: 2, estado: 'ACTIVO' }),
+  eventoNoDia(AGORA, 5, { idEvento: 3, estado: 'Inactivo' }),
+  eventoNoDia(AGORA, -2, { idEvento: 4, estado: ' activo ' }),
+  eventoNoDia(AGORA, -1, { idEvento: 5, estado: 'Cancelado' }),
   // Started yesterday, ends tomorrow: still on the agenda.
   criarEvento({
     idEvento: 6,

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { useEventos } from '@site/shared/api';
 import {
-  caminhoEvento,
   formatarData,
   formatarHora,
   FUSO_HORARIO,
@@ -11,9 +9,10 @@ import {
   proximosEventos,
   type Evento,
 } from '@site/shared/contract';
-import { EstadoConsulta, Icone } from '@site/shared/ui';
+import { EstadoConsulta } from '@site/shared/ui';
 
-import { useNomeTipoEvento } from '../../lib/use-nome-tipo-evento';
+import { FactoEvento, FactoLocal } from '../../components/facto-evento';
+import { TituloCartaoEvento } from '../../components/titulo-cartao-evento';
 
 import './proximos-eventos.css';
 
@@ -22,7 +21,6 @@ const formatoMes = new Intl.DateTimeFormat(LOCALE, { month: 'short', timeZone: F
 
 function CartaoProximoEvento({ evento }: { evento: Evento }) {
   const inicio = new Date(evento.dataInicio);
-  const nomeTipo = useNomeTipoEvento(evento);
   return (
     <article className="proximo-evento h-100">
       <div className="proximo-evento-data" aria-hidden="true">
@@ -30,27 +28,15 @@ function CartaoProximoEvento({ evento }: { evento: Evento }) {
         <span className="proximo-evento-mes">{formatoMes.format(inicio).replace(/\.$/, '')}</span>
       </div>
       <div className="proximo-evento-texto">
-        {nomeTipo ? <p className="proximo-evento-tipo mb-1">{nomeTipo}</p> : null}
-        <h3 className="h6 fw-semibold mb-2">
-          <Link className="stretched-link proximo-evento-ligacao" to={caminhoEvento(evento)}>
-            {evento.titulo}
-          </Link>
-        </h3>
+        <TituloCartaoEvento evento={evento} cartao="inicio" />
         <ul className="list-unstyled small text-body-secondary mb-0">
-          <li>
-            <Icone nome="relogio" className="me-1" />
+          <FactoEvento icone="relogio" margem="me-1">
             <time dateTime={evento.dataInicio}>
               <span className="visually-hidden">{formatarData(evento.dataInicio)}, </span>
               {formatarHora(evento.dataInicio)}
             </time>
-          </li>
-          {evento.local ? (
-            <li>
-              <Icone nome="local" className="me-1" />
-              <span className="visually-hidden">Local: </span>
-              {evento.local}
-            </li>
-          ) : null}
+          </FactoEvento>
+          <FactoLocal evento={evento} margem="me-1" />
         </ul>
       </div>
     </article>

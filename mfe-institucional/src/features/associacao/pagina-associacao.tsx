@@ -9,6 +9,7 @@ import {
 } from '@site/shared/ui';
 
 import './associacao.css';
+import '../../components/tabelas-cms.css';
 import { BlocoSeccao } from './bloco-seccao';
 import { IndiceSeccoes } from './indice-seccoes';
 import { seccoesDaAssociacao } from './regras-associacao';

@@ -7,6 +7,7 @@ import { CabecalhoPagina, HtmlSeguro, ListaAnexos, MetaPagina } from '@site/shar
 import { ConsultaComEsqueleto } from '../../components/esqueleto';
 
 import './associados.css';
+import '../../components/tabelas-cms.css';
 import { CategoriasAssociado } from './categorias-associado';
 import { SeccoesAssociadosEsqueleto } from './seccoes-associados-esqueleto';
 

@@ -1,5 +1,5 @@
 import { LIMITES_TEXTO } from '@site/shared/contract';
-import { CampoAreaTexto, CampoSelecao, CampoTexto } from '@site/shared/ui/formulario';
+import { CampoAreaTexto, CampoSelecao, CamposEmailTelefone } from '@site/shared/ui/formulario';
 
 import { OPCOES_PROVINCIA } from './regras-candidatura';
 
@@ -9,23 +9,7 @@ export function ContactosCandidato() {
     <fieldset className="mb-4">
       <legend className="h5 legenda-formulario">Contactos</legend>
       <div className="row g-md-3">
-        <CampoTexto
-          className="col-md-6 mb-3"
-          nome="email"
-          rotulo="E-mail"
-          tipo="email"
-          autoComplete="email"
-          obrigatorio
-        />
-        <CampoTexto
-          className="col-md-6 mb-3"
-          nome="telefone"
-          rotulo="Telefone"
-          tipo="tel"
-          autoComplete="tel"
-          ajuda="Ex.: +244 923 456 789"
-          obrigatorio
-        />
+        <CamposEmailTelefone className="col-md-6 mb-3" />
       </div>
       <CampoSelecao
         nome="provincia"

@@ -6,9 +6,8 @@ import { submeterCandidatura } from '@site/shared/api';
 import { esquemaCandidatura } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
-  BotaoEnviar,
+  FechoFormulario,
   useFormularioSubmissao,
-  VerificacaoHumana,
 } from '@site/shared/ui/formulario';
 
 import { ConfirmacaoCandidatura } from './confirmacao-candidatura';
@@ -49,8 +48,8 @@ export function FormularioCandidatura() {
         <DadosCandidato />
         <ContactosCandidato />
         <DeclaracoesCandidato />
-        <VerificacaoHumana aoMontar={registarCaptcha} />
-        <BotaoEnviar
+        <FechoFormulario
+          registarCaptcha={registarCaptcha}
           aEnviar={aEnviar}
           texto="Enviar candidatura"
           textoAEnviar="A enviar a candidatura…"

@@ -6,12 +6,12 @@ import { type PedidoMensagemContacto } from '@site/shared/contract';
 import { esquemaMensagemContacto } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
-  BotaoEnviar,
   CampoCaixa,
   CampoTexto,
+  CamposEmailTelefone,
   ConfirmacaoEnvio,
+  FechoFormulario,
   useFormularioSubmissao,
-  VerificacaoHumana,
 } from '@site/shared/ui/formulario';
 
 import { CampoMensagem } from './campo-mensagem';
@@ -68,19 +68,7 @@ export function FormularioContacto() {
               </p>
               <AlertaErroEnvio mensagem={erroGeral} />
               <CampoTexto nome="nome" rotulo="Nome" autoComplete="name" obrigatorio />
-              <CampoTexto
-                nome="email"
-                rotulo="E-mail"
-                tipo="email"
-                autoComplete="email"
-                obrigatorio
-              />
-              <CampoTexto
-                nome="telefone"
-                rotulo="Telefone (opcional)"
-                tipo="tel"
-                autoComplete="tel"
-              />
+              <CamposEmailTelefone telefoneOpcional />
               <CampoTexto nome="assunto" rotulo="Assunto" obrigatorio />
               <CampoMensagem />
               <CampoCaixa
@@ -89,8 +77,11 @@ export function FormularioContacto() {
                 rotulo="Autorizo o tratamento dos meus dados para responderem a esta mensagem."
                 ajuda="Usamos o seu nome e contactos apenas para lhe responder; não os partilhamos com terceiros."
               />
-              <VerificacaoHumana aoMontar={registarCaptcha} />
-              <BotaoEnviar aEnviar={aEnviar} texto="Enviar mensagem" />
+              <FechoFormulario
+                registarCaptcha={registarCaptcha}
+                aEnviar={aEnviar}
+                texto="Enviar mensagem"
+              />
             </form>
           </FormProvider>
         )}

@@ -2,15 +2,19 @@ import { z } from 'zod';
 
 import { ENVELOPE_OK } from '../envelope';
 
+import { paraNumero, qualquer, semValor } from './leitura-base';
+
 /*
  * The edge where CMS answers become our types. The CMS is not ours: the spec names a few fields
  * per entity, everything else is a guess. So a schema here requires only what the spec names
  * (plus what a screen cannot do without, such as an id and a title), gives every other field a
  * default, drops a malformed item from its list and keeps the rest, and reports each drop once.
+ * The scalars are read in ./leitura-escalares.ts, the dates in ./leitura-datas.ts; this file holds
+ * the lists, the nested objects and whole answers, with the report of what was dropped.
  */
 
-/** Longest URL the site will put in an href or src (browsers and proxies refuse longer ones). */
-const URL_MAX = 2048;
+export * from './leitura-datas';
+export * from './leitura-escalares';
 
 /** Most items the site keeps from one list: more is a broken answer, not content to render. */
 export const LIMITE_ITENS = 1000;
@@ -30,181 +34,6 @@ function descreverProblema(erro: z.ZodError): string {
   const caminho = problema.path.map(String).join('.');
   return caminho ? `${caminho}: ${problema.message}` : problema.message;
 }
-
-// -- Scalars ---------------------------------------------------------------------------------
-
-const semValor = (valor: unknown) => valor === null || valor === undefined;
-
-/**
- * Any value, absent keys included: zod 4 reports an absent key as missing when the key's schema
- * is a bare `z.unknown()`, before any transform can give it a default; a preprocess in front
- * makes the schema run for absent keys too.
- */
-const qualquer = () => z.preprocess((valor) => valor, z.unknown());
-
-/** Numbers arrive as numbers or numeric strings ("12"); anything else is not a number. */
-function paraNumero(valor: unknown): unknown {
-  if (typeof valor === 'string' && /^\s*-?\d+(?:\.\d+)?\s*$/.test(valor)) return Number(valor);
-  return valor;
-}
-
-/** Text arrives as a string, or as a number (phone numbers often do). */
-function paraTexto(valor: unknown): unknown {
-  if (typeof valor === 'number' && Number.isFinite(valor)) return String(valor);
-  return valor;
-}
-
-const VERDADEIROS = new Set(['true', '1', 's', 'sim', 'y', 'yes']);
-const FALSOS = new Set(['false', '0', 'n', 'nao', 'não', 'no']);
-
-function paraBooleano(valor: unknown): unknown {
-  if (typeof valor === 'number') return valor === 1 ? true : valor === 0 ? false : valor;
-  if (typeof valor === 'string') {
-    const normal = valor.trim().toLowerCase();
-    if (VERDADEIROS.has(normal)) return true;
-    if (FALSOS.has(normal)) return false;
-  }
-  return valor;
-}
-
-/** A required identifier: a whole number, given as a number or a numeric string. */
-export const id = () => z.preprocess(paraNumero, z.number().int().nonnegative());
-
-/** An optional identifier: `null` when missing or not a whole number. */
-export const idOpcional = () =>
-  z.preprocess(paraNumero, z.number().int().nonnegative().nullable()).catch(null);
-
-/** A number that defaults to `padrao` when missing or not a number. */
-export const numero = (padrao = 0) => z.preprocess(paraNumero, z.number()).catch(padrao);
-
-/** A number that may be absent: `null` when missing or not a number. */
-export const numeroOpcional = () => z.preprocess(paraNumero, z.number().nullable()).catch(null);
-
-/** A required text: a string (or number) that is not blank. */
-export const textoObrigatorio = () =>
-  z.preprocess(
-    paraTexto,
-    z.string().refine((valor) => valor.trim() !== '', 'vazio'),
-  );
-
-/** An optional text: `''` when missing or not text. HTML fields are sanitized where rendered. */
-export const textoLivre = () => z.preprocess(paraTexto, z.string()).catch('');
-
-/** A flag: `true`/`false`, also as "true", "S"/"N", 1/0; anything else counts as `false`. */
-export const booleano = (padrao = false) => z.preprocess(paraBooleano, z.boolean()).catch(padrao);
-
-/**
- * Whether a URL would run script or open a document of its own (javascript:, vbscript:, data:),
- * however disguised: browsers ignore case, spaces and control characters in the scheme.
- */
-function urlPerigosa(url: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /^(?:javascript|vbscript|data):/i.test(url.replace(/[\u0000-\u0020\u007F-\u009F]/g, ''));
-}
-
-/**
- * A URL the site may put in an href or src: `''` when missing, not text, too long, or with a
- * scheme that runs script (so no screen, shell or remote, can render a dangerous one).
- */
-export const url = () =>
-  z
-    .preprocess(
-      (valor) => (typeof valor === 'string' ? valor.trim() : valor),
-      z
-        .string()
-        .max(URL_MAX)
-        .refine((valor) => !urlPerigosa(valor)),
-    )
-    .catch('');
-
-// -- Dates -----------------------------------------------------------------------------------
-
-/** Offset of Angola (WAT, no daylight saving): dates without one are Luanda time. */
-const OFFSET_LUANDA = '+01:00';
-
-const ISO =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i;
-const DIA_MES_ANO =
-  /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T,]+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-const DATA_DOTNET = /^\/Date\((-?\d+)(?:[+-]\d{4})?\)\/$/;
-
-const doisDigitos = (valor: string | number) => String(valor).padStart(2, '0');
-
-function montarIso(partes: {
-  ano: string;
-  mes: string;
-  dia: string;
-  hora?: string;
-  minuto?: string;
-  segundo?: string;
-  fraccao?: string;
-  offset?: string;
-}): string | null {
-  const ano = Number(partes.ano);
-  const mes = Number(partes.mes);
-  const dia = Number(partes.dia);
-  const hora = Number(partes.hora ?? 0);
-  const minuto = Number(partes.minuto ?? 0);
-  const segundo = Number(partes.segundo ?? 0);
-  if (mes < 1 || mes > 12 || dia < 1 || hora > 23 || minuto > 59 || segundo > 59) return null;
-  // Day 31 of a 30-day month would roll over into the next month: not the date that was meant.
-  const diasNoMes = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
-  if (dia > diasNoMes) return null;
-  let offset = partes.offset ?? OFFSET_LUANDA;
-  if (offset.toUpperCase() === 'Z') offset = 'Z';
-  else if (!offset.includes(':')) offset = `${offset.slice(0, 3)}:${offset.slice(3)}`;
-  const fraccao = partes.fraccao ? `.${partes.fraccao.slice(0, 3).padEnd(3, '0')}` : '';
-  const texto = `${partes.ano}-${doisDigitos(mes)}-${doisDigitos(dia)}T${doisDigitos(hora)}:${doisDigitos(minuto)}:${doisDigitos(segundo)}${fraccao}${offset}`;
-  return Number.isNaN(Date.parse(texto)) ? null : texto;
-}
-
-function deMilissegundos(ms: number): string | null {
-  const data = new Date(ms);
-  return Number.isNaN(data.getTime()) ? null : data.toISOString();
-}
-
-/**
- * A date as ISO 8601 with its offset, from the forms CMSs send: ISO with or without time or
- * offset ("2026-12-31", "2026-12-31 09:00:00", "2026-12-31T09:00:00Z"), day first
- * ("31/12/2026", "31-12-2026 09:00"), epoch milliseconds and .NET's "/Date(ms)/". A date
- * without an offset is Luanda time. Anything else is `null`: not a date.
- */
-export function lerData(valor: unknown): string | null {
-  if (typeof valor === 'number') {
-    // Epoch seconds are below 1e11 until the year 5138; milliseconds are above since 1973.
-    return Number.isFinite(valor) ? deMilissegundos(valor < 1e11 ? valor * 1000 : valor) : null;
-  }
-  if (typeof valor !== 'string') return null;
-  const texto = valor.trim();
-  const iso = ISO.exec(texto);
-  if (iso) {
-    const [, ano = '', mes = '', dia = '', hora, minuto, segundo, fraccao, offset] = iso;
-    return montarIso({ ano, mes, dia, hora, minuto, segundo, fraccao, offset });
-  }
-  const diaPrimeiro = DIA_MES_ANO.exec(texto);
-  if (diaPrimeiro) {
-    const [, dia = '', mes = '', ano = '', hora, minuto, segundo] = diaPrimeiro;
-    return montarIso({ ano, mes, dia, hora, minuto, segundo });
-  }
-  const dotnet = DATA_DOTNET.exec(texto);
-  if (dotnet) return deMilissegundos(Number(dotnet[1]));
-  if (/^\d{12,14}$/.test(texto)) return deMilissegundos(Number(texto));
-  return null;
-}
-
-/** A required date (see {@link lerData}); an item whose date cannot be read is dropped. */
-export const data = () =>
-  qualquer().transform((valor, contexto) => {
-    const lida = lerData(valor);
-    if (lida === null) {
-      contexto.addIssue({ code: 'custom', message: 'data em formato desconhecido' });
-      return z.NEVER;
-    }
-    return lida;
-  });
-
-/** An optional date: `''` when missing or unreadable. */
-export const dataOpcional = () => qualquer().transform((valor) => lerData(valor) ?? '');
 
 // -- Structures ------------------------------------------------------------------------------
 

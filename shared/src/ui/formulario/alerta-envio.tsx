@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-import { useNoNavegador } from '../pagina-servidor';
+import { useNoNavegador } from '../hidratacao';
+
+import { VerificacaoHumana, type ControloCaptcha } from './verificacao-humana';
 
 /** The failure message of a form: announced, and kept above the untouched fields. */
 export function AlertaErroEnvio({ mensagem }: { mensagem: string | null }) {
@@ -71,6 +73,27 @@ export function BotaoEnviar(props: {
           props.texto
         )}
       </button>
+    </>
+  );
+}
+
+/** The end of every form: the human check, then the submit button. */
+export function FechoFormulario(props: {
+  registarCaptcha: (controlo: ControloCaptcha | null) => void;
+  aEnviar: boolean;
+  texto: string;
+  textoAEnviar?: string;
+  className?: string;
+}) {
+  return (
+    <>
+      <VerificacaoHumana aoMontar={props.registarCaptcha} />
+      <BotaoEnviar
+        aEnviar={props.aEnviar}
+        texto={props.texto}
+        textoAEnviar={props.textoAEnviar}
+        className={props.className}
+      />
     </>
   );
 }

@@ -5,7 +5,7 @@ import type { Banner } from '@site/shared/contract';
 import { Icone, ImagemCms } from '@site/shared/ui';
 
 /**
- * The banner's box (`tema.css`): 8:3 the width of the screen, 4:3 on phones. The endpoint crops
+ * The banner's box (`estilos/inicio.css`): 8:3 the width of the screen, 4:3 on phones. The endpoint crops
  * the picture to that shape, so a phone receives the part it shows, not a wide banner drawn
  * twice its width and cut.
  */

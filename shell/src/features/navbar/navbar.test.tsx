@@ -5,6 +5,7 @@ import { paginasQuery } from '@site/shared/api';
 import type { Pagina } from '@site/shared/contract';
 import { paginaCms, renderizar, responder, type Resposta } from '@site/shared/testes';
 
+import { construirMenuReserva } from './menu-reserva';
 import { Navbar } from './navbar';
 
 const PAGINAS_CMS: Pagina[] = [
@@ -41,18 +42,8 @@ const submenu = (nome: string) => {
   return botao.nextElementSibling as HTMLElement;
 };
 
-const MENU_PROPRIO = [
-  'Início',
-  'A Associação',
-  'Associados',
-  'Eventos',
-  'Normalização',
-  'Parcerias',
-  'Biblioteca',
-  'Galeria',
-  'FAQs',
-  'Contactos',
-];
+/** The site's own menu, as `menu-reserva.ts` defines it: the entries a visitor reads. */
+const MENU_PROPRIO = construirMenuReserva('aaq').map((item) => item.texto);
 
 describe('Navbar', () => {
   it('mostra o menu próprio do sítio enquanto a lista de páginas do CMS não chega', () => {

@@ -5,12 +5,11 @@ import { subscreverNewsletter } from '@site/shared/api';
 import { esquemaNewsletter } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
-  BotaoEnviar,
   CampoCaixa,
   CampoTexto,
   ConfirmacaoEnvio,
+  FechoFormulario,
   useFormularioSubmissao,
-  VerificacaoHumana,
 } from '@site/shared/ui/formulario';
 
 /** The footer's newsletter subscription. */
@@ -61,8 +60,8 @@ export function FormularioNewsletter() {
               rotulo="Aceito que a associação use este endereço para me enviar a newsletter."
               obrigatorio
             />
-            <VerificacaoHumana aoMontar={registarCaptcha} />
-            <BotaoEnviar
+            <FechoFormulario
+              registarCaptcha={registarCaptcha}
               aEnviar={aEnviar}
               texto="Subscrever"
               textoAEnviar="A subscrever…"

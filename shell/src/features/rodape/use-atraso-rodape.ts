@@ -11,3 +11,15 @@ export function useAtrasoRodape(): boolean {
   }, []);
   return pronto;
 }
+
+/**
+ * The footer's late data (spec §9: shown 400 ms after start). The server reads it with the page
+ * and writes it into the HTML, hidden until that time: the browser then shows what it hydrated,
+ * with no request and no sanitizer of its own for the head office's address. A read that fails
+ * on the server is left out silently (spec §8); the browser asks for it at its time.
+ */
+const NO_SERVIDOR = typeof window === 'undefined';
+export const leituraTardia = (pronto: boolean) => ({
+  enabled: pronto || NO_SERVIDOR,
+  throwOnError: false,
+});

@@ -1,0 +1,47 @@
+import type { LookupFunction } from 'node:net';
+
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+
+import { cabecalhosSeguranca } from '@site/shared/contract';
+
+import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
+
+import type { ConfiguracaoServidorImagens } from './configuracao';
+import { registarRotaImagens } from './rota';
+import { ServicoImagens } from './servico';
+
+export interface OpcoesAplicacaoImagens {
+  logger?: FastifyServerOptions['logger'];
+  /** Replaces the DNS lookup (tests). */
+  lookup?: LookupFunction;
+  agora?: () => number;
+}
+
+/** The image endpoint as a service of its own (`/imagem`, `/health`), without listening. */
+export async function construirAplicacaoImagens(
+  config: ConfiguracaoServidorImagens,
+  opcoes: OpcoesAplicacaoImagens = {},
+): Promise<{ app: FastifyInstance; servico: ServicoImagens }> {
+  const app = Fastify({
+    logger: opcoes.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  });
+  app.setErrorHandler(tratarErro);
+  app.setNotFoundHandler(naoEncontrado);
+  const cabecalhos = cabecalhosSeguranca();
+  app.addHook('onSend', async (_pedido, resposta, payload) => {
+    resposta.headers(cabecalhos);
+    return payload;
+  });
+  const servico = await ServicoImagens.criar({
+    ...config.imagens,
+    politica: () => config.politica,
+    avisar: (dados, mensagem) => app.log.warn(dados, mensagem),
+    ...(opcoes.lookup ? { lookup: opcoes.lookup } : {}),
+    ...(opcoes.agora ? { agora: opcoes.agora } : {}),
+  });
+  app.get('/health', async () => ({ estado: 'ok', ...servico.estado }));
+  registarRotaImagens(app, servico);
+  await app.ready();
+  return { app, servico };
+}

@@ -1,0 +1,274 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import {
+  cabecalhosSeguranca,
+  HASH_SCRIPT_MENU_NAVBAR,
+  LISTA_VARIAVEIS_SITE,
+  MENSAGENS,
+  problemaDoValor,
+  REGRAS_VARIAVEL,
+  type NomeRegra,
+} from '@site/shared/contract';
+import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
+
+import { lerConfiguracaoSite } from '../../api/src/local-site/configuracao';
+
+import { gerarDefinicoesSh } from './gerar';
+
+// The nginx images' entrypoints run docker/lib/comum.sh with the generated definicoes.sh under
+// dash; here they run the same way, so the container and the local site are held to agree.
+
+const DOCKER = join(__dirname, '..');
+const PASTA = mkdtempSync(join(tmpdir(), 'definicoes-sh-'));
+const DEFINICOES = join(PASTA, 'definicoes.sh');
+
+beforeAll(() => writeFileSync(DEFINICOES, gerarDefinicoesSh()));
+afterAll(() => rmSync(PASTA, { recursive: true, force: true }));
+
+/** Runs `script` in sh after the entrypoints' two files, with only `env` (and PATH) set. */
+function correrSh(script: string, env: Record<string, string> = {}) {
+  const resultado = spawnSync('sh', ['-c', `set -eu; . "$COMUM"; . "$DEFINICOES"; ${script}`], {
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      COMUM: join(DOCKER, 'lib', 'comum.sh'),
+      DEFINICOES,
+      ...env,
+    },
+    encoding: 'utf8',
+  });
+  return { estado: resultado.status, saida: resultado.stdout, erro: resultado.stderr };
+}
+
+/** The site.json the shell's image writes at start for this environment. */
+function siteJsonDoContentor(env: Record<string, string>) {
+  const ficheiro = join(PASTA, 'site.json');
+  const { estado, erro } = correrSh('escrever_configuracao_site "$SAIDA"', {
+    ...env,
+    SAIDA: ficheiro,
+  });
+  expect({ estado, erro }).toEqual({ estado: 0, erro: '' });
+  return JSON.parse(readFileSync(ficheiro, 'utf8')) as unknown;
+}
+
+/** `add_header Nome "valor" always;` lines as { Nome: valor }. */
+function lerAddHeaders(texto: string) {
+  return Object.fromEntries(
+    [...texto.matchAll(/^add_header (\S+) "(.*)" always;$/gm)].map(([, nome, valor]) => [
+      nome,
+      valor,
+    ]),
+  );
+}
+
+describe('imagem do shell: /config/site.json', () => {
+  it.each<[string, Record<string, string>]>([
+    ['sem variáveis, com as omissões do contrato', {}],
+    [
+      'em branco, com as omissões do contrato',
+      { ASSOCIACAO_NOME: '  ', REMOTE_EVENTOS_URL: '', PUBLIC_URL: ' \t ' },
+    ],
+    [
+      'com todas as variáveis definidas, aspas e barras incluídas',
+      {
+        ASSOCIACAO_NOME: 'Associação "Qualidade" de Benguela \\ Sul',
+        ASSOCIACAO_SIGLA: 'AQB',
+        ASSOCIACAO_SLUG: 'aq-benguela',
+        ASSOCIACAO_DESCRICAO: "Normas, qualidade & boas práticas — 'sempre' $HOME `x`",
+        REMOTE_EVENTOS_URL: 'https://cdn.example.ao:8443/mf/eventos/mf-manifest.json',
+        REMOTE_INSTITUCIONAL_URL: 'http://[::1]:3001/remoteEntry.js',
+        REMOTE_CONTEUDOS_URL: '/mf/conteudos/remoteEntry.js?v=2',
+        DEV_CREDITO_NOME: 'Kianda Digital, Lda.',
+        DEV_CREDITO_URL: 'https://kianda.example.ao',
+        CAPTCHA_SITE_KEY: 'chave-publica',
+        CAPTCHA_SCRIPT_URL: 'https://captcha.example.com/api.js?render=explicit',
+        PUBLIC_URL: 'https://www.aaq.ao',
+      },
+    ],
+  ])('%s: válido e igual ao do site local', (_caso, env) => {
+    const escrito = siteJsonDoContentor(env);
+    expect(esquemaConfiguracaoSite.parse(escrito)).toEqual(escrito);
+    expect(escrito).toEqual(lerConfiguracaoSite(env).site);
+  });
+
+  it.each([
+    ['ASSOCIACAO_SLUG', 'Com Espaços'],
+    ['ASSOCIACAO_NOME', 'duas\nlinhas'],
+    ['CAPTCHA_SITE_KEY', 'com\ttabulação'],
+    ['REMOTE_EVENTOS_URL', 'ftp://x/mf-manifest.json'],
+    ['REMOTE_INSTITUCIONAL_URL', 'mf/institucional/remoteEntry.js'],
+    ['REMOTE_CONTEUDOS_URL', '/mf/conteudos/${x}.js'],
+    ['DEV_CREDITO_URL', 'javascript:alert(1)'],
+    ['CAPTCHA_SCRIPT_URL', 'https://captcha.example.com/a"b'],
+    ['PUBLIC_URL', 'https://www.aaq.ao:70000'],
+  ])('%s=%j pára o contentor com a mesma linha que o site local', (variavel, valor) => {
+    const { estado, erro } = correrSh('escrever_configuracao_site "$SAIDA"', {
+      [variavel]: valor,
+      SAIDA: join(PASTA, 'recusado.json'),
+    });
+    expect(estado).toBe(1);
+    const local = () => lerConfiguracaoSite({ [variavel]: valor });
+    const linha = `Invalid environment variable ${variavel}: `;
+    expect(erro.startsWith(linha)).toBe(true);
+    const mensagemContentor = erro.slice(linha.length, erro.indexOf(' (got "'));
+    expect(local).toThrow(`${linha}${mensagemContentor} (got ${JSON.stringify(valor)})`);
+  });
+
+  it('um slug inválido pára o contentor com esta linha', () => {
+    const { erro } = correrSh('escrever_configuracao_site /dev/null', { ASSOCIACAO_SLUG: 'AAQ' });
+    expect(erro).toBe(
+      'Invalid environment variable ASSOCIACAO_SLUG: must contain only lower-case letters, digits and hyphens (got "AAQ")\n',
+    );
+  });
+});
+
+describe('regras das variáveis: o sh e o JavaScript lêem-nas da mesma maneira', () => {
+  const VALORES: Record<NomeRegra, string[]> = {
+    texto: ['Associação Angolana', 'l\'été "x" $y `z` \\', 'a\u0001b', 'fim\n', 'a\u007fb'],
+    slug: ['aaq', 'aq-benguela-2', 'AAQ', 'aq_benguela', 'aç', 'aaq\n'],
+    url: [
+      'http://api:8080',
+      'https://cms.example.ao/api/v1',
+      'https://a.b.example.ao:65535/x/y.js?v=1#p',
+      'http://[2001:db8::1]:8080/',
+      'http://api:0',
+      'http://api:65536',
+      'http://api:08080',
+      'https://-api.example.ao',
+      'https://api..example.ao',
+      'ftp://api',
+      'https://api/a b',
+      "https://api/a'b",
+      'https://api/a;b',
+      'https://api/{a}',
+      'https://api/a$b',
+      'https://api/ç',
+      'https://api/\nhttps://b',
+      '/mf/eventos/remoteEntry.js',
+    ],
+    urlOuCaminho: [
+      '/mf/eventos/remoteEntry.js',
+      '/',
+      'https://cdn.example.ao/mf/eventos/mf-manifest.json',
+      'mf/eventos/remoteEntry.js',
+      '//cdn.example.ao/x.js',
+      '/mf/a"b',
+      '/mf/<script>',
+    ],
+    listaUrls: [
+      'https://cms.example.ao',
+      'https://cms.example.ao/uploads https://media.example.ao',
+      'http://api:8080, https://s3.example.ao/bucket',
+      'https://cms.example.ao,,http://[2001:db8::1]:9000',
+      'https://cms.example.ao https://media.example.ao/a b',
+      'cms.example.ao',
+      'https://cms.example.ao ftp://x',
+      ' https://cms.example.ao',
+      'http://api:8080 http://api:8080 http://api:8080 ',
+      ', ',
+      'https://cms.example.ao;rm -rf /',
+    ],
+  };
+
+  it.each(
+    Object.entries(VALORES).flatMap(([regra, valores]) =>
+      valores.map((valor) => [regra as NomeRegra, valor] as const),
+    ),
+  )('%s: %j', (regra, valor) => {
+    const { padrao, mensagem } = REGRAS_VARIAVEL[regra];
+    const { estado, saida, erro } = correrSh('ler_variavel X "" "$PADRAO" "$MENSAGEM"', {
+      X: valor,
+      PADRAO: padrao,
+      MENSAGEM: mensagem,
+    });
+    const problema = problemaDoValor(regra, valor);
+    if (problema === undefined) {
+      expect({ estado, saida, erro }).toEqual({ estado: 0, saida: valor, erro: '' });
+    } else {
+      expect(estado).toBe(1);
+      expect(erro).toContain(`Invalid environment variable X: ${problema} (got "`);
+    }
+  });
+
+  it('cada omissão do contrato segue a sua regra', () => {
+    for (const { variavel, omissao, regra } of LISTA_VARIAVEIS_SITE) {
+      expect([variavel, problemaDoValor(regra, omissao)]).toEqual([variavel, undefined]);
+    }
+  });
+});
+
+describe('imagens nginx: cabeçalhos de segurança', () => {
+  it('o nginx envia estes cabeçalhos, à letra', () => {
+    const ficheiro = join(PASTA, 'cabecalhos.conf');
+    correrSh(`escrever_cabecalhos "$SAIDA" '$cache_control'`, { SAIDA: ficheiro });
+    expect(readFileSync(ficheiro, 'utf8')).toBe(
+      [
+        '# Generated at container start: include it in EVERY location (add_header is not inherited).',
+        `add_header Content-Security-Policy "default-src 'self'; script-src 'self' ${HASH_SCRIPT_MENU_NAVBAR}; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'" always;`,
+        'add_header X-Content-Type-Options "nosniff" always;',
+        'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+        'add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), interest-cohort=()" always;',
+        'add_header X-Frame-Options "DENY" always;',
+        'add_header Cross-Origin-Opener-Policy "same-origin" always;',
+        'add_header Cache-Control $cache_control always;',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it.each([
+    ['sem captcha', {}],
+    [
+      'com captcha',
+      { CAPTCHA_SCRIPT_URL: 'https://captcha.example.com:8443/api.js?render=explicit' },
+    ],
+  ])('%s, são os do contrato, como no site local', (_caso, env: Record<string, string>) => {
+    const { saida } = correrSh('ORIGEM_CAPTCHA=$(origem_captcha); cabecalhos_seguranca', env);
+    expect(lerAddHeaders(saida)).toEqual(
+      cabecalhosSeguranca(lerConfiguracaoSite(env).origemCaptcha),
+    );
+  });
+
+  it('o gateway esconde as cópias que os servidores de dentro enviam, todas', () => {
+    const { saida } = correrSh('printf "%s\\n" $NOMES_CABECALHOS_SEGURANCA');
+    expect(saida.trim().split('\n')).toEqual(Object.keys(cabecalhosSeguranca()));
+  });
+});
+
+describe('gateway: as suas próprias respostas 503', () => {
+  it('levam as mensagens do contrato, e o envelope das APIs é JSON', () => {
+    const template = join(DOCKER, 'gateway', 'gateway.conf.template');
+    const { estado, saida, erro } = correrSh(
+      `export ENVELOPE_INDISPONIVEL MENSAGEM_INDISPONIVEL MENSAGEM_MAPA_INDISPONIVEL; envsubst '\${ENVELOPE_INDISPONIVEL} \${MENSAGEM_INDISPONIVEL} \${MENSAGEM_MAPA_INDISPONIVEL}' <"${template}"`,
+    );
+    expect({ estado, erro }).toEqual({ estado: 0, erro: '' });
+    const respostas = [...saida.matchAll(/return 503 (['"])(.*)\1;/g)].map(([, , texto]) => texto);
+    expect(respostas).toHaveLength(3);
+    expect(JSON.parse(respostas[0] ?? '')).toEqual({
+      objecto: null,
+      statusCode: 503,
+      mensagem: MENSAGENS.indisponivel,
+    });
+    expect(respostas.slice(1)).toEqual([
+      `${MENSAGENS.indisponivel}\\n`,
+      // What a visitor reads when the sitemap service is down, at the letter.
+      'O mapa do sítio está temporariamente indisponível. Tente novamente dentro de momentos.\\n',
+    ]);
+  });
+});
+
+describe('docker/README.md', () => {
+  it('a tabela das variáveis do shell tem as variáveis e as omissões do contrato', () => {
+    const readme = readFileSync(join(DOCKER, 'README.md'), 'utf8');
+    const seccao = readme.slice(readme.indexOf('### Shell ('));
+    const tabela = seccao.slice(0, seccao.indexOf('\n\n', seccao.indexOf('| ---')));
+    const linhas = [...tabela.matchAll(/^\| `([A-Z_]+)` \| (.*) \|$/gm)].map(
+      ([, variavel, omissao]) => [variavel, /^`([^`]*)`/.exec(omissao ?? '')?.[1] ?? ''],
+    );
+    expect(linhas).toEqual(
+      LISTA_VARIAVEIS_SITE.map(({ variavel, omissao }) => [variavel, omissao]),
+    );
+  });
+});

@@ -1,0 +1,85 @@
+/*
+ * The join between the shell's server renderer (`shell/src/renderizador`, built to
+ * `shell/dist-servidor/servidor.cjs`) and the programs that load it (the local site, the ssr
+ * image): what they ask of it and what it answers. Types only: nothing here reaches a bundle.
+ */
+
+/** How an answer was had: rendered now (MISS), from the cache (HIT), or a stale copy. */
+export type OrigemResposta = 'MISS' | 'HIT' | 'STALE' | 'STALE-IF-ERROR';
+
+/** One page as the renderer answers it, ready to be sent over HTTP. */
+export interface RespostaPagina {
+  /** The HTTP status: 200, 404 for an unknown address or record, 301 for an old address. */
+  status: number;
+  cabecalhos: Record<string, string>;
+  corpo: string;
+  /** Sent as `X-Cache`. */
+  cache: OrigemResposta;
+}
+
+/** The shell build's application chunk files (`recursos-arranque.json`), linked from each head. */
+export interface RecursosArranque {
+  css: string[];
+  js: string[];
+}
+
+/** The renderer's settings, read from the environment by `lerDefinicoes` (docker/README.md). */
+export interface DefinicoesRenderizador {
+  /** HOST and PORT: where the ssr image's HTTP server listens. */
+  host: string;
+  porta: number;
+  /** SITE_INTERNO_URL: where the remotes' entries and the APIs answer the renderer. */
+  origemInterna: string;
+  /** MODELO_HTML and RECURSOS_ARRANQUE: the shell build's files, by path. */
+  ficheiroModeloHtml: string;
+  ficheiroRecursosArranque: string;
+  /** SSR_PRAZO_MS: how long a render waits for data before sending what is ready. */
+  prazoMs: number;
+  /** SSR_CACHE_SEGUNDOS: a rendered page is served as is for this long… */
+  frescaMs: number;
+  /** SSR_CACHE_OBSOLETO_SEGUNDOS: …then for this long more while it is rendered again. */
+  obsoletaMs: number;
+  /** SSR_CACHE_ERRO_SEGUNDOS: how long the last good copy is kept for when a render fails. */
+  erroMs: number;
+  /** SSR_CACHE_ENTRADAS: how many addresses are kept. */
+  maxEntradas: number;
+  /** SSR_REMOTOS_VALIDADE_MS: how often a remote's server entry is checked for a new deployment. */
+  validadeRemotosMs: number;
+  /** The origin of CAPTCHA_SCRIPT_URL, which the pages' Content-Security-Policy allows. */
+  origemCaptcha: string | undefined;
+}
+
+/** What a renderer is made with: its settings, and the shell build's files as read. */
+export interface OpcoesRenderizador extends Pick<
+  DefinicoesRenderizador,
+  | 'origemInterna'
+  | 'prazoMs'
+  | 'frescaMs'
+  | 'obsoletaMs'
+  | 'erroMs'
+  | 'maxEntradas'
+  | 'validadeRemotosMs'
+> {
+  /** The shell's built `index.html`, as text. */
+  modeloHtml: string;
+  recursosArranque: RecursosArranque;
+  /** The runtime configuration as served; by default `/config/site.json` at the internal origin. */
+  obterConfiguracao?: () => Promise<unknown>;
+  agora?: () => number;
+}
+
+/** The service that answers pages. */
+export interface Renderizador {
+  /**
+   * The answer for `caminho` (path and query) asked at `origemPublica`; rejects only when there is
+   * no page to give at all, and the caller then sends the browser-rendered page.
+   */
+  responder(caminho: string, origemPublica: string): Promise<RespostaPagina>;
+}
+
+/** What the server build (`servidor.cjs`) exports. */
+export interface ModuloRenderizador {
+  /** Reads the renderer's environment; throws, naming the variable, when one is bad. */
+  lerDefinicoes(env: Record<string, string | undefined>): DefinicoesRenderizador;
+  criarRenderizador(opcoes: OpcoesRenderizador): Promise<Renderizador>;
+}

@@ -1,0 +1,75 @@
+/*
+ * The page's head data collector: during a server render each page writes into it what it is
+ * (title, description, picture, not found), and the renderer writes the head and status from it.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** What a page tells crawlers and link previews about itself. */
+export interface DadosPagina {
+  /** The full title, with the association's acronym. */
+  titulo: string;
+  descricao: string;
+  /** The page's own picture as the image endpoint's link-preview variant (a site path); none: the site's. */
+  imagem?: string;
+  tipo: 'website' | 'article';
+  /** An unknown address or record: HTTP 404 and `noindex`. */
+  naoEncontrado: boolean;
+  /** schema.org data for the page, written as JSON-LD. */
+  dadosEstruturados?: Record<string, unknown>;
+}
+
+/**
+ * The page's main picture (its LCP), which the head preloads: the same candidates as its `<img>`
+ * (or its `<picture>` source, for the screens of `media`).
+ */
+export interface ImagemPrioritaria {
+  href: string;
+  srcSet: string;
+  sizes: string;
+  media?: string;
+}
+
+/** Filled while the server renders one page: the head and the status come from it. */
+export interface ColectorPagina {
+  readonly pagina: DadosPagina | undefined;
+  readonly imagensPrioritarias: readonly ImagemPrioritaria[];
+  /** The page being rendered says what it is (the last to say wins: the innermost page). */
+  definir(pagina: DadosPagina): void;
+  /**
+   * A prioritised picture asks to be preloaded, with one entry per screen it is art-directed for
+   * (the first picture to ask wins: the highest on the page).
+   */
+  preCarregar(imagens: readonly ImagemPrioritaria[]): void;
+}
+
+/** A new, empty collector for one server render. */
+export function criarColectorPagina(): ColectorPagina {
+  let pagina: DadosPagina | undefined;
+  let imagensPrioritarias: readonly ImagemPrioritaria[] = [];
+  return {
+    get pagina() {
+      return pagina;
+    },
+    get imagensPrioritarias() {
+      return imagensPrioritarias;
+    },
+    definir(dados) {
+      pagina = dados;
+    },
+    preCarregar(imagens) {
+      if (imagensPrioritarias.length === 0) imagensPrioritarias = imagens;
+    },
+  };
+}
+
+const ColectorContext = createContext<ColectorPagina | null>(null);
+
+/** Given by the server renderer around the site: pages write their head data into it. */
+export function ColectorPaginaProvider(props: { colector: ColectorPagina; children: ReactNode }) {
+  return (
+    <ColectorContext.Provider value={props.colector}>{props.children}</ColectorContext.Provider>
+  );
+}
+
+/** The server render's collector, or null in the browser. */
+export const useColectorPagina = () => useContext(ColectorContext);

@@ -1,0 +1,50 @@
+import { realpathSync } from 'node:fs';
+
+import type { ModuloRenderizador } from '@site/shared/contract';
+
+import { lerDefinicoes } from './definicoes';
+
+export { lerDefinicoes };
+
+/**
+ * The shell's server renderer (`dist-servidor/servidor.cjs`). Like the browser entry, it crosses
+ * an async boundary before the application's modules so that Module Federation negotiates the
+ * shared modules first. The local site loads it in its process (`criarRenderizador`); run
+ * directly, it is the HTTP server of the Docker image.
+ */
+export const criarRenderizador: ModuloRenderizador['criarRenderizador'] = async (opcoes) => {
+  const { arrancarRenderizador } = await import('./arranque');
+  return arrancarRenderizador(opcoes);
+};
+
+async function iniciar() {
+  const { arrancarRenderizador } = await import('./arranque');
+  const { criarServidorHttp, lerConstrucaoShell } = await import('./servidor-http');
+  const definicoes = lerDefinicoes(process.env);
+  const renderizador = await arrancarRenderizador({
+    ...definicoes,
+    ...lerConstrucaoShell(definicoes),
+  });
+  const servidor = criarServidorHttp(renderizador, definicoes);
+  servidor.listen(definicoes.porta, definicoes.host, () => {
+    console.log(`[ssr] a renderizar em http://${definicoes.host}:${definicoes.porta}`);
+  });
+  const parar = () => servidor.close(() => process.exit(0));
+  process.once('SIGTERM', parar);
+  process.once('SIGINT', parar);
+}
+
+function executadoDirectamente(): boolean {
+  try {
+    return Boolean(process.argv[1]) && realpathSync(process.argv[1]!) === __filename;
+  } catch {
+    return false;
+  }
+}
+
+if (executadoDirectamente()) {
+  iniciar().catch((erro: unknown) => {
+    console.error('[ssr] não arrancou:', erro instanceof Error ? erro.message : erro);
+    process.exit(1);
+  });
+}

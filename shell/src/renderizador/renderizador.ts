@@ -1,0 +1,185 @@
+import { LRUCache } from 'lru-cache';
+
+import type {
+  ConfiguracaoSite,
+  OpcoesRenderizador,
+  OrigemResposta,
+  RespostaPagina,
+} from '@site/shared/contract';
+import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
+import { modulosDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
+
+import { URL_CONFIGURACAO } from '../app/config/pedido-configuracao';
+
+import { cabecalhoPagina, escaparHtml, ModeloDocumento } from './documento';
+import { RemotosFederados } from './remotos-federados';
+import { renderizarComReact } from './render-react';
+
+interface PaginaGuardada {
+  resposta: Omit<RespostaPagina, 'cache'>;
+  geradaEm: number;
+}
+
+/** Counters of the server's work, for the load figures. */
+export interface Estatisticas {
+  pedidos: number;
+  renderizacoes: number;
+  porOrigem: Record<OrigemResposta, number>;
+}
+
+/**
+ * The server side of every page: renders an address, keeps the result per address (the site is
+ * anonymous, so one copy serves every visitor) and answers from it while fresh, then stale while
+ * a new render runs in the background, and, when a render fails, from the last good copy.
+ */
+export class Renderizador {
+  private readonly opcoes: OpcoesRenderizador;
+  private readonly remotos: RemotosFederados;
+  private readonly modelo: ModeloDocumento;
+  private readonly guardadas: LRUCache<string, PaginaGuardada>;
+  private readonly emCurso = new Map<string, Promise<PaginaGuardada & { completa: boolean }>>();
+  private configuracao: { valor: ConfiguracaoSite; lidaEm: number } | null = null;
+  readonly estatisticas: Estatisticas = {
+    pedidos: 0,
+    renderizacoes: 0,
+    porOrigem: { MISS: 0, HIT: 0, STALE: 0, 'STALE-IF-ERROR': 0 },
+  };
+
+  constructor(opcoes: OpcoesRenderizador) {
+    this.opcoes = opcoes;
+    this.modelo = new ModeloDocumento(opcoes.modeloHtml);
+    this.remotos = new RemotosFederados({
+      origemInterna: opcoes.origemInterna,
+      validadeMs: opcoes.validadeRemotosMs,
+      limitePedidoMs: Math.max(opcoes.prazoMs, 1000),
+      ...(opcoes.agora ? { agora: opcoes.agora } : {}),
+    });
+    this.guardadas = new LRUCache({ max: opcoes.maxEntradas, ttl: opcoes.erroMs });
+  }
+
+  private agora(): number {
+    return (this.opcoes.agora ?? Date.now)();
+  }
+
+  /**
+   * The answer for `caminho` (path and query) asked at `origemPublica`. Rejects only when there is
+   * no page to give at all (no configuration, the shell failed): the caller then sends the
+   * browser-rendered page.
+   */
+  async responder(caminho: string, origemPublica: string): Promise<RespostaPagina> {
+    this.estatisticas.pedidos += 1;
+    const redireccao = redireccaoDe(caminho);
+    if (redireccao) {
+      return { status: 301, cabecalhos: { location: redireccao }, corpo: '', cache: 'MISS' };
+    }
+    const chave = `${origemPublica}${caminho}`;
+    const guardada = this.guardadas.get(chave);
+    const idade = guardada ? this.agora() - guardada.geradaEm : Infinity;
+    if (guardada && idade < this.opcoes.frescaMs) return this.contar(guardada, 'HIT');
+    if (guardada && idade < this.opcoes.frescaMs + this.opcoes.obsoletaMs) {
+      this.gerar(chave, caminho, origemPublica).catch(() => undefined);
+      return this.contar(guardada, 'STALE');
+    }
+    try {
+      const nova = await this.gerar(chave, caminho, origemPublica);
+      if (!nova.completa && guardada) return this.contar(guardada, 'STALE-IF-ERROR');
+      return this.contar(nova, 'MISS');
+    } catch (erro) {
+      if (guardada) return this.contar(guardada, 'STALE-IF-ERROR');
+      throw erro;
+    }
+  }
+
+  private contar(pagina: PaginaGuardada, origem: OrigemResposta): RespostaPagina {
+    this.estatisticas.porOrigem[origem] += 1;
+    return { ...pagina.resposta, cache: origem };
+  }
+
+  /** One render per address at a time: concurrent requests for it share it. */
+  private gerar(chave: string, caminho: string, origemPublica: string) {
+    const pendente = this.emCurso.get(chave);
+    if (pendente) return pendente;
+    const pedido = this.compor(caminho, origemPublica)
+      .then((pagina) => {
+        if (pagina.completa) this.guardadas.set(chave, pagina);
+        return pagina;
+      })
+      .finally(() => this.emCurso.delete(chave));
+    this.emCurso.set(chave, pedido);
+    return pedido;
+  }
+
+  /** Renders the address with React and lays the result into the shell's document. */
+  private async compor(caminho: string, origemPublica: string) {
+    this.estatisticas.renderizacoes += 1;
+    const { valor: configuracao } = await this.lerConfiguracao();
+    await this.remotos.preparar(configuracao.remotos);
+    const geradaEm = this.agora();
+    const render = await renderizarComReact({
+      caminho,
+      configuracao,
+      prazoMs: this.opcoes.prazoMs,
+    });
+    const origem = configuracao.urlPublico.replace(/\/$/, '') || origemPublica;
+    const estilos = this.remotos.estilos(
+      modulosDaRota(new URL(caminho, origem).pathname, configuracao.associacao.slug),
+    );
+    const { css, js } = this.opcoes.recursosArranque;
+    const cabecalho =
+      [...css, ...estilos]
+        .map((href) => `<link rel="stylesheet" href="${escaparHtml(href)}">`)
+        .join('') +
+      js.map((href) => `<link rel="preload" as="script" href="${escaparHtml(href)}">`).join('') +
+      cabecalhoPagina({
+        pagina: render.colector.pagina,
+        imagensPrioritarias: render.colector.imagensPrioritarias,
+        configuracao,
+        origemPublica: origem,
+        caminho,
+      });
+    const corpo = this.modelo.documento({
+      cabecalho,
+      html: render.html,
+      // As read by the schema (defaults filled): the browser takes it without reading it again.
+      estadoSite: { configuracao, consultas: render.consultas },
+    });
+    const status = render.colector.pagina?.naoEncontrado ? 404 : 200;
+    return {
+      resposta: {
+        status,
+        cabecalhos: { 'content-type': 'text/html; charset=utf-8' },
+        corpo,
+      },
+      geradaEm,
+      completa: render.completa,
+    };
+  }
+
+  /** The runtime configuration, read again at most as often as the remotes are checked. */
+  private async lerConfiguracao() {
+    const agora = this.agora();
+    if (this.configuracao && agora - this.configuracao.lidaEm < this.opcoes.validadeRemotosMs) {
+      return this.configuracao;
+    }
+    const bruta = await (this.opcoes.obterConfiguracao ?? (() => this.pedirConfiguracao()))();
+    const valor = esquemaConfiguracaoSite.parse(bruta);
+    this.configuracao = { valor, lidaEm: agora };
+    return this.configuracao;
+  }
+
+  private async pedirConfiguracao(): Promise<unknown> {
+    const url = new URL(URL_CONFIGURACAO, this.opcoes.origemInterna);
+    const resposta = await fetch(url, { signal: AbortSignal.timeout(this.opcoes.prazoMs) });
+    if (!resposta.ok)
+      throw new Error(`Configuração ${url.href} indisponível (HTTP ${resposta.status}).`);
+    return resposta.json();
+  }
+}
+
+/** `/parceiros` → `/parcerias`: the contract's old addresses, as a permanent redirect. */
+function redireccaoDe(caminho: string): string | undefined {
+  const url = new URL(caminho, 'http://x');
+  const de = url.pathname.replace(/^\/|\/$/g, '');
+  const para = REDIRECCIONAMENTOS[de];
+  return para ? `${para}${url.search}` : undefined;
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+
+import {
+  cabecalhosSeguranca,
+  type DefinicoesRenderizador,
+  type RecursosArranque,
+} from '@site/shared/contract';
+
+import type { Renderizador } from './renderizador';
+
+/** The public origin a request came to, as the gateway forwarded it. */
+function origemDoPedido(pedido: IncomingMessage): string {
+  const protocolo = String(pedido.headers['x-forwarded-proto'] ?? 'http')
+    .split(',')[0]!
+    .trim();
+  const anfitriao = String(pedido.headers['x-forwarded-host'] ?? pedido.headers.host ?? 'localhost')
+    .split(',')[0]!
+    .trim();
+  return `${protocolo === 'https' ? 'https' : 'http'}://${anfitriao}`;
+}
+
+/**
+ * The renderer as an HTTP server behind the gateway: GET and HEAD of a page address answer its
+ * rendered HTML (`X-Cache` says from where); `/saude` is the health check. When no page can be
+ * rendered at all, it answers 503 and the gateway serves the browser-rendered page instead.
+ */
+export function criarServidorHttp(renderizador: Renderizador, definicoes: DefinicoesRenderizador) {
+  const seguranca = cabecalhosSeguranca(definicoes.origemCaptcha);
+  return createServer((pedido: IncomingMessage, resposta: ServerResponse) => {
+    const url = pedido.url ?? '/';
+    if (url === '/saude') {
+      resposta.writeHead(200, { 'content-type': 'application/json' });
+      resposta.end(JSON.stringify({ estado: 'ok', ...renderizador.estatisticas }));
+      return;
+    }
+    if (pedido.method !== 'GET' && pedido.method !== 'HEAD') {
+      resposta.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      resposta.end('Método não permitido.');
+      return;
+    }
+    renderizador.responder(url, origemDoPedido(pedido)).then(
+      (pagina) => {
+        resposta.writeHead(pagina.status, {
+          ...seguranca,
+          ...pagina.cabecalhos,
+          'cache-control': 'no-cache',
+          'x-cache': pagina.cache,
+        });
+        resposta.end(pedido.method === 'HEAD' ? undefined : pagina.corpo);
+      },
+      (erro: unknown) => {
+        console.error(`[ssr] ${url}:`, erro instanceof Error ? erro.message : erro);
+        resposta.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        resposta.end('Página indisponível no servidor; o navegador desenha-a.');
+      },
+    );
+  });
+}
+
+/** The shell build's template and application files, which the renderer's pages point to. */
+export function lerConstrucaoShell(definicoes: DefinicoesRenderizador) {
+  return {
+    modeloHtml: readFileSync(definicoes.ficheiroModeloHtml, 'utf8'),
+    recursosArranque: JSON.parse(
+      readFileSync(definicoes.ficheiroRecursosArranque, 'utf8'),
+    ) as RecursosArranque,
+  };
+}
