@@ -69,12 +69,15 @@ async function registarNavegacao(page, cdp, url) {
     if (p) p.falhou = e.errorText;
     emCurso.delete(e.requestId);
   };
-  cdp.on('Network.requestWillBeSent', aoPedido);
-  cdp.on('Network.responseReceived', aoResposta);
-  cdp.on('Network.responseReceivedExtraInfo', aoExtra);
-  cdp.on('Network.requestServedFromCache', aoCache);
-  cdp.on('Network.loadingFinished', aoFim);
-  cdp.on('Network.loadingFailed', aoFalhar);
+  const ouvintes = Object.entries({
+    'Network.requestWillBeSent': aoPedido,
+    'Network.responseReceived': aoResposta,
+    'Network.responseReceivedExtraInfo': aoExtra,
+    'Network.requestServedFromCache': aoCache,
+    'Network.loadingFinished': aoFim,
+    'Network.loadingFailed': aoFalhar,
+  });
+  for (const [evento, ouvinte] of ouvintes) cdp.on(evento, ouvinte);
   try {
     await page.goto(url, { waitUntil: 'load' });
     const inicio = Date.now();
@@ -85,12 +88,7 @@ async function registarNavegacao(page, cdp, url) {
       await new Promise((r) => setTimeout(r, 100));
     }
   } finally {
-    cdp.off('Network.requestWillBeSent', aoPedido);
-    cdp.off('Network.responseReceived', aoResposta);
-    cdp.off('Network.responseReceivedExtraInfo', aoExtra);
-    cdp.off('Network.requestServedFromCache', aoCache);
-    cdp.off('Network.loadingFinished', aoFim);
-    cdp.off('Network.loadingFailed', aoFalhar);
+    for (const [evento, ouvinte] of ouvintes) cdp.off(evento, ouvinte);
   }
   return [...pedidos.entries()]
     .filter(([, p]) => !p.url.startsWith('data:'))
