@@ -8,7 +8,7 @@ export function problemaDoDocumento({ estado, xCache, html }, ssr) {
   if (estado !== 200) return `HTTP ${estado}`;
   const renderizado = {
     '<h1>': /<h1[\s>]/.test(html),
-    'estado-site script': /<script[^>]*id="estado-site"/.test(html),
+    'dados-hidratacao script': /<script[^>]*id="dados-hidratacao"/.test(html),
     'X-Cache header': Boolean(xCache),
   };
   const diferentes = Object.entries(renderizado)

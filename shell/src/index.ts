@@ -1,6 +1,6 @@
 import './zod-sem-eval';
 import { pedirConfiguracao } from './app/config/pedido-configuracao';
-import { lerEstadoSite } from './app/estado-site';
+import { lerDadosHidratacao } from './app/dados-hidratacao';
 import { cederVez } from './lib/ceder-vez';
 import { precarregarDaConfiguracao } from './lib/federation/precarregar';
 
@@ -14,16 +14,16 @@ import { precarregarDaConfiguracao } from './lib/federation/precarregar';
 // own, so that the two are not one long task.
 async function arrancar(): Promise<void> {
   await cederVez();
-  const estado = lerEstadoSite();
-  const configuracao = (estado ? Promise.resolve(estado.configuracao) : pedirConfiguracao()).then(
-    (bruta) => {
-      precarregarDaConfiguracao(bruta, window.location.pathname);
-      return bruta;
-    },
-  );
+  const dadosHidratacao = lerDadosHidratacao();
+  const configuracao = (
+    dadosHidratacao ? Promise.resolve(dadosHidratacao.configuracao) : pedirConfiguracao()
+  ).then((bruta) => {
+    precarregarDaConfiguracao(bruta, window.location.pathname);
+    return bruta;
+  });
   // The async boundary lets Module Federation negotiate shared singletons before any import runs.
   const { montar } = await import(/* webpackChunkName: "aplicacao" */ './bootstrap');
-  montar(configuracao, estado?.consultas);
+  montar(configuracao, dadosHidratacao?.consultas);
 }
 
 void arrancar();

@@ -40,7 +40,7 @@ export async function construirAplicacaoImagens(
     ...(opcoes.lookup ? { lookup: opcoes.lookup } : {}),
     ...(opcoes.agora ? { agora: opcoes.agora } : {}),
   });
-  app.get('/health', async () => ({ estado: 'ok', ...servico.estado }));
+  app.get('/health', async () => ({ estado: 'ok', ...servico.contadores }));
   registarRotaImagens(app, servico);
   await app.ready();
   return { app, servico };

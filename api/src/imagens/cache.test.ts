@@ -55,7 +55,7 @@ describe('a cache das imagens', () => {
     );
     expect(new Set(respostas.map((r) => r.statusCode))).toEqual(new Set([200]));
     expect(pedidosAo(VERSIONADA)).toBe(1);
-    expect(site.servico.estado.variantes).toBe(1);
+    expect(site.servico.contadores.variantes).toBe(1);
     await site.fechar();
   });
 

@@ -17,7 +17,7 @@ export interface Original {
   ultimaModificacao: string;
 }
 
-export type Descarga = { estado: 'novo'; original: Original } | { estado: 'inalterado' };
+export type Descarga = { desfecho: 'novo'; original: Original } | { desfecho: 'inalterado' };
 
 export interface LimitesDescarga {
   /** Largest original accepted, in bytes. */
@@ -130,9 +130,9 @@ export async function descarregarOriginal(
         throw new RecusaImagem(403, MENSAGENS.imagemEnderecoInterno);
       throw new RecusaImagem(sinal.aborted ? 504 : 502, MENSAGENS.imagemOrigemIndisponivel);
     }
-    const estado = resposta.statusCode ?? 0;
+    const status = resposta.statusCode ?? 0;
     try {
-      if (estado >= 300 && estado < 400 && estado !== 304) {
+      if (status >= 300 && status < 400 && status !== 304) {
         const local = resposta.headers.location;
         if (!local || salto >= MAX_REDIRECCIONAMENTOS) {
           throw new RecusaImagem(502, MENSAGENS.imagemOrigemIndisponivel);
@@ -144,13 +144,13 @@ export async function descarregarOriginal(
         }
         continue;
       }
-      if (estado === 304 && condicional) return { estado: 'inalterado' };
-      if (estado === 404 || estado === 410)
+      if (status === 304 && condicional) return { desfecho: 'inalterado' };
+      if (status === 404 || status === 410)
         throw new RecusaImagem(404, MENSAGENS.imagemInexistente);
-      if (estado !== 200) throw new RecusaImagem(502, MENSAGENS.imagemOrigemIndisponivel);
+      if (status !== 200) throw new RecusaImagem(502, MENSAGENS.imagemOrigemIndisponivel);
       const { bytes, formato } = await lerCorpo(resposta, limites);
       return {
-        estado: 'novo',
+        desfecho: 'novo',
         original: {
           bytes,
           formato,

@@ -14,7 +14,7 @@ arrancar('Image service', async () => {
       bases: config.politica.bases,
       midia: config.politica.midia,
       pasta: config.imagens.pasta,
-      ...servico.estado,
+      ...servico.contadores,
     },
     'image service: pictures fetched from these upstreams and media hosts',
   );

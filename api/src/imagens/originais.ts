@@ -79,7 +79,7 @@ export class Originais {
           return await this.revalidar(url, chave, meta, bytes);
         } catch (erro) {
           // The CMS is down or slow: the copy kept is better than no picture.
-          if (erro instanceof RecusaImagem && erro.estado >= 500) return { meta, bytes };
+          if (erro instanceof RecusaImagem && erro.status >= 500) return { meta, bytes };
           throw erro;
         }
       }
@@ -89,7 +89,7 @@ export class Originais {
 
   private async revalidar(url: string, chave: string, meta: MetaOriginal, bytes: Buffer) {
     const descarga = await this.descargasLimitadas(url, meta);
-    if (descarga.estado === 'inalterado') {
+    if (descarga.desfecho === 'inalterado') {
       const verificado = { ...meta, verificadoEm: this.agora() };
       await this.cache.actualizarMeta(chave, verificado);
       return { meta: verificado, bytes };
@@ -99,7 +99,8 @@ export class Originais {
 
   private async descarregar(url: string, chave: string) {
     const descarga = await this.descargasLimitadas(url);
-    if (descarga.estado !== 'novo') throw new RecusaImagem(502, MENSAGENS.imagemOrigemIndisponivel);
+    if (descarga.desfecho !== 'novo')
+      throw new RecusaImagem(502, MENSAGENS.imagemOrigemIndisponivel);
     return this.guardarOriginal(url, chave, descarga.original);
   }
 

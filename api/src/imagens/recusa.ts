@@ -5,7 +5,7 @@
 export class RecusaImagem extends Error {
   override readonly name = 'RecusaImagem';
   constructor(
-    readonly estado: number,
+    readonly status: number,
     readonly mensagem: string,
   ) {
     super(mensagem);

@@ -88,15 +88,15 @@ const pedir = (url: string, largura = 640) =>
 /** A refusal: its status, its Portuguese text, no picture and nothing cached. */
 function esperarRecusa(
   resposta: Awaited<ReturnType<typeof pedir>>,
-  estado: number,
+  status: number,
   mensagem: string,
 ) {
   expect({
-    estado: resposta.statusCode,
+    status: resposta.statusCode,
     tipo: resposta.headers['content-type'],
     texto: resposta.body,
     cache: resposta.headers['cache-control'],
-  }).toEqual({ estado, tipo: 'text/plain; charset=utf-8', texto: mensagem, cache: 'no-store' });
+  }).toEqual({ status, tipo: 'text/plain; charset=utf-8', texto: mensagem, cache: 'no-store' });
 }
 
 describe('o ponto de imagens recusa o que não deve buscar nem descodificar', () => {

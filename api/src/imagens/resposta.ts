@@ -19,8 +19,8 @@ export interface PedidoImagem {
 export type EstadoCache = 'HIT' | 'MISS' | 'STALE';
 
 export type RespostaImagem =
-  | { estado: 200; corpo: Buffer; cabecalhos: Record<string, string> }
-  | { estado: 304; cabecalhos: Record<string, string> };
+  | { status: 200; corpo: Buffer; cabecalhos: Record<string, string> }
+  | { status: 304; cabecalhos: Record<string, string> };
 
 /** A variant as kept: its bytes, its type and the original's digest it was made from. */
 export interface VarianteGuardada {
@@ -52,6 +52,6 @@ export function respostaImagem(
     'x-imagem-cache': contexto.cache,
   };
   const pedidas = (pedido.seNenhumCorresponde ?? '').split(',').map((valor) => valor.trim());
-  if (pedidas.includes(etag) || pedidas.includes('*')) return { estado: 304, cabecalhos };
-  return { estado: 200, corpo: variante.bytes, cabecalhos };
+  if (pedidas.includes(etag) || pedidas.includes('*')) return { status: 304, cabecalhos };
+  return { status: 200, corpo: variante.bytes, cabecalhos };
 }

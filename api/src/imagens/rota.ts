@@ -32,9 +32,9 @@ const esquemaPedido = z
 
 /** A refusal: its status and Portuguese text, never cached as a picture. */
 function recusar(resposta: FastifyReply, recusa: RecusaImagem) {
-  if (recusa.estado === 503) resposta.header('retry-after', '5');
+  if (recusa.status === 503) resposta.header('retry-after', '5');
   return resposta
-    .code(recusa.estado)
+    .code(recusa.status)
     .header('cache-control', 'no-store')
     .type('text/plain; charset=utf-8')
     .send(recusa.mensagem);
@@ -57,8 +57,8 @@ export function registarRotaImagens(app: FastifyInstance, servico: ServicoImagen
         accept: pedido.headers.accept,
         seNenhumCorresponde: pedido.headers['if-none-match'],
       });
-      resposta.code(resultado.estado).headers(resultado.cabecalhos);
-      return resultado.estado === 200 ? resposta.send(resultado.corpo) : resposta.send();
+      resposta.code(resultado.status).headers(resultado.cabecalhos);
+      return resultado.status === 200 ? resposta.send(resultado.corpo) : resposta.send();
     } catch (erro) {
       if (erro instanceof RecusaImagem) return recusar(resposta, erro);
       throw erro;

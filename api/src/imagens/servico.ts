@@ -90,7 +90,7 @@ export class ServicoImagens {
   }
 
   /** Counters for the logs and the benchmark. */
-  get estado() {
+  get contadores() {
     return {
       originais: this.originais.entradas,
       variantes: this.variantes.entradas,

@@ -164,7 +164,7 @@ describe('renderização no servidor com falhas à volta', () => {
     // the browser replaces (the script and the runtime configuration are in the page).
     expect(pagina.html).toContain('Newsletter');
     expect(textoPrincipal(pagina.html)).toContain('A carregar');
-    expect(pagina.html).toContain('id="estado-site"');
+    expect(pagina.html).toContain('id="dados-hidratacao"');
   }, 20_000);
 
   it('com o CMS em baixo, serve a última cópia boa da página (stale-if-error)', async () => {
@@ -177,7 +177,7 @@ describe('renderização no servidor com falhas à volta', () => {
     // Without a good copy, the page still comes, and the browser shows the Portuguese error states.
     const semCopia = await obter(`${site.url}/galeria`);
     expect(semCopia.estado).toBe(200);
-    expect(semCopia.html).toContain('id="estado-site"');
+    expect(semCopia.html).toContain('id="dados-hidratacao"');
   });
 
   it('um remoto republicado sozinho aparece na renderização seguinte, sem reiniciar o servidor', async () => {

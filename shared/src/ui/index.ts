@@ -2,7 +2,7 @@ export { lazyAoAparecer } from './ao-aparecer';
 export { CabecalhoPagina } from './cabecalho-pagina';
 export { ConteudoNaoEncontrado, SeccaoSemPagina } from './conteudo-nao-encontrado';
 export { useConfiguracaoSite } from './configuracao';
-export { ACarregar, EstadoConsulta, novaTentativa, PainelErro, Vazio } from './estados';
+export { ACarregar, EstadoConsulta, novaTentativa, PainelErro, Vazio } from './estados-consulta';
 export { definirJanelaHtml, HtmlSeguro, prepararSanitizador } from './html-seguro';
 export { fontesCms, useOrigensImagens } from './fontes-cms';
 export { Icone, IconeCms } from './icone';

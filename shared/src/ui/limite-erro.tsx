@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
 
-import { ACarregar, PainelErro } from './estados';
+import { ACarregar, PainelErro } from './estados-consulta';
 
 interface Propriedades {
   /** What the block is, in Portuguese, for the message ("a coluna Contactos"). */

@@ -6,7 +6,7 @@ import {
   type ImagemPrioritaria,
 } from '@site/shared/ui';
 
-import { ID_ESTADO_SITE, type EstadoSite } from '../app/estado-site';
+import { ID_DADOS_HIDRATACAO, type DadosHidratacao } from '../app/dados-hidratacao';
 
 /** The shared-link picture of pages without their own: the association's emblem, as PNG. */
 const IMAGEM_PARTILHA = '/og-imagem.png';
@@ -131,7 +131,7 @@ export class ModeloDocumento {
   }
 
   /** The document of one rendered page. */
-  documento(opcoes: { cabecalho: string; html: string; estadoSite: EstadoSite }): string {
+  documento(opcoes: { cabecalho: string; html: string; dadosHidratacao: DadosHidratacao }): string {
     return (
       this.antesDoFimCabecalho +
       opcoes.cabecalho +
@@ -139,7 +139,7 @@ export class ModeloDocumento {
       `<div id="raiz">${opcoes.html}</div>` +
       // Lays the navbar out before the first paint and answers its toggler and dropdowns until React runs.
       `<script>${SCRIPT_MENU_NAVBAR}</script>` +
-      `<script type="application/json" id="${ID_ESTADO_SITE}">${jsonNoHtml(opcoes.estadoSite)}</script>` +
+      `<script type="application/json" id="${ID_DADOS_HIDRATACAO}">${jsonNoHtml(opcoes.dadosHidratacao)}</script>` +
       this.depoisDaRaiz
     );
   }

@@ -141,7 +141,7 @@ export class Renderizador {
       cabecalho,
       html: render.html,
       // As read by the schema (defaults filled): the browser takes it without reading it again.
-      estadoSite: { configuracao, consultas: render.consultas },
+      dadosHidratacao: { configuracao, consultas: render.consultas },
     });
     const status = render.colector.pagina?.naoEncontrado ? 404 : 200;
     return {

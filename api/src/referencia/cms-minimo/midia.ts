@@ -43,8 +43,8 @@ function corresponde(pedido: IncomingMessage, etag: string): boolean {
     .some((parte) => parte === '*' || parte === etag);
 }
 
-function texto(resposta: ServerResponse, estado: number, mensagem: string, extra = {}): void {
-  resposta.writeHead(estado, { 'content-type': 'text/plain; charset=utf-8', ...extra });
+function texto(resposta: ServerResponse, status: number, mensagem: string, extra = {}): void {
+  resposta.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...extra });
   resposta.end(mensagem);
 }
 

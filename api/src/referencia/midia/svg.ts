@@ -24,12 +24,12 @@ export function hash32(texto: string): number {
 
 /** A deterministic sequence of 32-bit unsigned integers for one key (xorshift32). */
 export function sequenciaInteira(chave: string): () => number {
-  let estado = hash32(chave) || 1;
+  let semente = hash32(chave) || 1;
   return () => {
-    estado ^= estado << 13;
-    estado ^= estado >>> 17;
-    estado ^= estado << 5;
-    return estado >>> 0;
+    semente ^= semente << 13;
+    semente ^= semente >>> 17;
+    semente ^= semente << 5;
+    return semente >>> 0;
   };
 }
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { pedidoEndpoint, renderizar, responder } from '../../testes';
 import { useLocais } from '../api';
 
-import { EstadoConsulta } from './estados';
+import { EstadoConsulta } from './estados-consulta';
 
 function ListaLocais() {
   const consulta = useLocais();
