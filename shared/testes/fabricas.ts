@@ -1,25 +1,10 @@
-import type { Pagina, PaginaDetalhe, Seccao } from '@site/shared/contract';
+import { paginaMenu, type Pagina, type PaginaDetalhe, type Seccao } from '@site/shared/contract';
 
 import { esquemaPaginaDetalhe } from '../src/contract/esquemas';
 
 /** A CMS page as the pages list gives it: active, in the menu, no sections nor children. */
-export function paginaCms(
-  idPagina: number,
-  textoPagina: string,
-  extra: Partial<Pagina> = {},
-): Pagina {
-  return {
-    idPagina,
-    textoPagina,
-    descricao: '',
-    activo: true,
-    menu: true,
-    ordem: idPagina,
-    seccoesMenu: [],
-    paginasFilhos: [],
-    ...extra,
-  };
-}
+export const paginaCms = (idPagina: number, textoPagina: string, extra: Partial<Pagina> = {}) =>
+  paginaMenu(idPagina, textoPagina, { ordem: idPagina, ...extra });
 
 /** A CMS page as its own endpoint gives it, read through the contract: first in order, with `seccoes`. */
 export function paginaDetalhe(

@@ -1,20 +1,6 @@
-import { PAGINAS, type Pagina, type SeccaoMenu } from '@site/shared/contract';
+import { PAGINAS, paginaMenu, type Pagina, type SeccaoMenu } from '@site/shared/contract';
 
 import { construirMenu, type ItemMenu } from './construir-menu';
-
-function pagina(idPagina: number, textoPagina: string, extra: Partial<Pagina> = {}): Pagina {
-  return {
-    idPagina,
-    textoPagina,
-    descricao: '',
-    activo: true,
-    menu: true,
-    ordem: 0,
-    seccoesMenu: [],
-    paginasFilhos: [],
-    ...extra,
-  };
-}
 
 function seccao(idSeccao: number, nome: string): SeccaoMenu {
   return { idSeccao, nome, activo: true, menu: true, ordem: idSeccao };
@@ -26,8 +12,8 @@ function seccao(idSeccao: number, nome: string): SeccaoMenu {
  * `/parcerias` is the route of page 8; the spec's fallback spelling `/parceiros` only redirects.
  */
 const PAGINAS_RESERVA: readonly Pagina[] = [
-  pagina(PAGINAS.inicio, 'Início'),
-  pagina(PAGINAS.associacao, 'A Associação', {
+  paginaMenu(PAGINAS.inicio, 'Início'),
+  paginaMenu(PAGINAS.associacao, 'A Associação', {
     // Sections 1-5: construirMenu links them to their ANCORAS_SECCOES anchors.
     seccoesMenu: [
       seccao(1, 'História'),
@@ -37,16 +23,16 @@ const PAGINAS_RESERVA: readonly Pagina[] = [
       seccao(5, 'Mensagem do Presidente'),
     ],
   }),
-  pagina(PAGINAS.associados, 'Associados', {
-    paginasFilhos: [pagina(0, 'Inscrição')],
+  paginaMenu(PAGINAS.associados, 'Associados', {
+    paginasFilhos: [paginaMenu(0, 'Inscrição')],
   }),
-  pagina(PAGINAS.eventos, 'Eventos'),
-  pagina(PAGINAS.normalizacao, 'Normalização'),
-  pagina(PAGINAS.parcerias, 'Parcerias'),
-  pagina(PAGINAS.biblioteca, 'Biblioteca'),
-  pagina(PAGINAS.galeria, 'Galeria'),
-  pagina(PAGINAS.faqs, 'FAQs'),
-  pagina(PAGINAS.contactos, 'Contactos'),
+  paginaMenu(PAGINAS.eventos, 'Eventos'),
+  paginaMenu(PAGINAS.normalizacao, 'Normalização'),
+  paginaMenu(PAGINAS.parcerias, 'Parcerias'),
+  paginaMenu(PAGINAS.biblioteca, 'Biblioteca'),
+  paginaMenu(PAGINAS.galeria, 'Galeria'),
+  paginaMenu(PAGINAS.faqs, 'FAQs'),
+  paginaMenu(PAGINAS.contactos, 'Contactos'),
 ].map((entrada, indice) => ({ ...entrada, ordem: indice + 1 }));
 
 /** The built-in menu, shown while the CMS pages list loads and whenever it cannot be had. */
