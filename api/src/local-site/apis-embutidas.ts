@@ -93,6 +93,7 @@ export function registarApis(
           : null,
     bases,
     cmsConteudo: config.api.cmsConteudo,
+    retencao: config.api.retencao,
     fotografias: midia.fotografias,
     ...(midia.origemMinima ? { origemMidiaMinima: midia.origemMinima } : {}),
     ...(opcoes.agora ? { agora: opcoes.agora } : {}),

@@ -22,6 +22,7 @@ import { registarXsrf } from './seguranca/xsrf';
 import { criarConteudo, type Associacao, type Conteudo } from './semente';
 import { criarArmazemIdempotente } from './submissoes/idempotencia';
 import { criarRepositorio } from './submissoes/repositorio';
+import { agendarRetencao, criarRetencao, type PrazosRetencao } from './submissoes/retencao';
 
 export interface OpcoesApi {
   associacao: Associacao;
@@ -41,6 +42,11 @@ export interface OpcoesApi {
   transformarConteudo?: (conteudo: Conteudo) => Conteudo;
   /** Which content answers the reads of the cms and eve bases (the reference seed by default). */
   cmsConteudo?: ConteudoCms;
+  /**
+   * How long submissions are kept: a pass deletes what is past its period at start and then
+   * hourly, while the instance is open. Without it, nothing is deleted (tests).
+   */
+  retencao?: PrazosRetencao;
   /**
    * Where the reference seed's photographs are made and kept (`MEDIA_SEMENTE_DIR`); without it,
    * in this process's memory.
@@ -128,6 +134,31 @@ export async function apiPlugin(app: FastifyInstance, opcoes: OpcoesApi): Promis
   for (const base of opcoes.bases ?? NOMES_API) {
     await app.register(ROTAS[base](deps), { prefix: prefixo(base) });
   }
+  if (opcoes.retencao) registarRetencao(app, opcoes.db, opcoes.retencao, deps);
+}
+
+const HORA_MS = 3_600_000;
+
+/** The retention pass of the submissions, hourly from start until the instance closes. */
+function registarRetencao(
+  app: FastifyInstance,
+  db: BaseDados,
+  prazos: PrazosRetencao,
+  deps: DependenciasApi,
+): void {
+  const fimDoEvento = (idEvento: number) => {
+    const evento = deps.leituras.eventoDaInscricao(idEvento);
+    const fim = evento ? Date.parse(evento.dataFim || evento.dataInicio) : Number.NaN;
+    return Number.isNaN(fim) ? undefined : new Date(fim);
+  };
+  const parar = agendarRetencao({
+    passo: criarRetencao(db, prazos, fimDoEvento),
+    intervaloMs: HORA_MS,
+    agora: deps.agora,
+    registar: (apagados) => app.log.info({ apagados }, 'retention: deleted expired submissions'),
+    falhou: (erro) => app.log.error({ err: erro }, 'retention: the pass failed'),
+  });
+  app.addHook('onClose', async () => parar());
 }
 
 export interface OpcoesServidorApi extends Omit<OpcoesApi, 'db'> {

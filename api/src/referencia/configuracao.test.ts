@@ -47,6 +47,20 @@ describe('configuração do ambiente', () => {
     expect(config.captcha).toEqual({ secret: 's', verifyUrl: 'http://127.0.0.1:1/verificar' });
   });
 
+  it('lê os prazos de retenção, com os valores por omissão documentados', () => {
+    expect(lerConfiguracao({}).retencao).toEqual({
+      mensagensDias: 365,
+      candidaturasDias: 365,
+      inscricoesDiasAposEvento: 30,
+    });
+    expect(
+      lerConfiguracao({ RETENCAO_MENSAGENS_DIAS: '90', RETENCAO_INSCRICOES_DIAS: '7' }).retencao,
+    ).toMatchObject({ mensagensDias: 90, inscricoesDiasAposEvento: 7 });
+    expect(() => lerConfiguracao({ RETENCAO_CANDIDATURAS_DIAS: '0' })).toThrow(
+      /RETENCAO_CANDIDATURAS_DIAS/,
+    );
+  });
+
   it('recusa um valor inválido com uma mensagem que nomeia a variável', () => {
     expect(() => lerConfiguracao({ PORT: 'oitenta' })).toThrow(ErroConfiguracao);
     expect(() => lerConfiguracao({ PORT: 'oitenta' })).toThrow(

@@ -12,6 +12,8 @@ import {
   type ConfiguracaoServico,
 } from '../comum/configuracao-servico';
 
+import type { PrazosRetencao } from './submissoes/retencao';
+
 /**
  * Which content answers the reads of the cms and eve bases: the reference seed, or the minimal
  * CMS of `cms-minimo/` (only the fields the spec names). Submissions always use the reference backend.
@@ -32,6 +34,10 @@ const esquemaAmbiente = esquemaServico
     CAPTCHA_VERIFY_URL: opcional(z.url({ error: 'must be an http(s) URL' }).optional()),
     RATE_LIMIT_MAX: opcional(inteiro(1, 1_000_000).default(30)),
     BODY_LIMIT: opcional(inteiro(1024, 10 * 1024 * 1024).default(64 * 1024)),
+    // Retention (Lei n.º 22/11: kept no longer than needed), in days; see retencao.ts.
+    RETENCAO_MENSAGENS_DIAS: opcional(inteiro(1, 36_500).default(365)),
+    RETENCAO_CANDIDATURAS_DIAS: opcional(inteiro(1, 36_500).default(365)),
+    RETENCAO_INSCRICOES_DIAS: opcional(inteiro(1, 36_500).default(30)),
     CMS_CONTEUDO: opcional(
       z
         .enum(CONTEUDOS_CMS, { error: `must be one of ${CONTEUDOS_CMS.join(', ')}` })
@@ -60,6 +66,7 @@ export interface ConfiguracaoApi extends ConfiguracaoServico {
   rateLimitMax: number;
   bodyLimit: number;
   cmsConteudo: ConteudoCms;
+  retencao: PrazosRetencao;
 }
 
 /** Parses and validates the API's environment; throws `ErroConfiguracao`. */
@@ -79,5 +86,10 @@ export function lerConfiguracao(
     rateLimitMax: v.RATE_LIMIT_MAX,
     bodyLimit: v.BODY_LIMIT,
     cmsConteudo: v.CMS_CONTEUDO,
+    retencao: {
+      mensagensDias: v.RETENCAO_MENSAGENS_DIAS,
+      candidaturasDias: v.RETENCAO_CANDIDATURAS_DIAS,
+      inscricoesDiasAposEvento: v.RETENCAO_INSCRICOES_DIAS,
+    },
   };
 }

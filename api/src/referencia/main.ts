@@ -23,6 +23,7 @@ arrancar('API', async () => {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     cmsConteudo: config.cmsConteudo,
+    retencao: config.retencao,
     fotografias,
   });
   if (!config.captcha) {

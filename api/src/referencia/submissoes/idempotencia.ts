@@ -41,11 +41,11 @@ export function criarArmazemIdempotente(db: BaseDados) {
         registo: respostaGuardada.parse(JSON.parse(linha.response)),
       };
     },
-    /** Records the key against the submission it stored or found. */
-    guardar(chave: string, { endpoint, registo }: UsoDaChave): void {
+    /** Records the key against the submission it stored or found, at `em` (an ISO instant). */
+    guardar(chave: string, { endpoint, registo }: UsoDaChave, em: string): void {
       // `status` is what the first answer carried; a repeat derives it again from the record.
       const status = statusSubmissao(registo.jaExistia);
-      guardarChave.run(chave, endpoint, status, JSON.stringify(registo), new Date().toISOString());
+      guardarChave.run(chave, endpoint, status, JSON.stringify(registo), em);
     },
     /** Runs `trabalho` in one write transaction (BEGIN IMMEDIATE): it all happens, or none of it. */
     atomicamente<T>(trabalho: () => T): T {

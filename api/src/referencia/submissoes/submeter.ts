@@ -47,7 +47,8 @@ export function submeter<T extends TipoSubmissao>(
     }
     const gravar: Repositorio[T] = deps.repositorio[pedido.tipo];
     const registo = gravar(pedido.dados, pedido.chave, agora.toISOString());
-    if (pedido.chave) deps.armazem.guardar(pedido.chave, { endpoint, registo });
+    if (pedido.chave)
+      deps.armazem.guardar(pedido.chave, { endpoint, registo }, agora.toISOString());
     return { estado: registo.jaExistia ? 'jaExistia' : 'guardada', registo };
   });
 }
