@@ -76,6 +76,7 @@ const LEITURAS: Readonly<
       cms: leiturasCms(conteudo),
       eve: leiturasEve(conteudo),
       eventoDaInscricao: (id) => conteudo.eventos.find((e) => e.idEvento === id),
+      cancelamentoNewsletter: true,
     };
   },
   minimo: (opcoes, agora) => leiturasMinimas(agora(), opcoes.origemMidiaMinima),

@@ -47,8 +47,23 @@ describe('base de dados das submissões', () => {
   it('migrar outra vez não repete nenhuma migração', () => {
     inserir(db, 'a@exemplo.ao');
     migrar(db);
-    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 1 });
+    expect(db.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
     expect(contar(db)).toBe(1);
+  });
+
+  it('uma base da primeira versão ganha a tabela das saídas da newsletter e guarda o que tinha', () => {
+    // A database as the first version left it: its tables, without the second version's.
+    const antiga = new DatabaseSync(':memory:');
+    migrar(antiga);
+    antiga.exec('DROP TABLE newsletter_cancelamentos; PRAGMA user_version = 1');
+    inserir(antiga, 'a@exemplo.ao');
+    migrar(antiga);
+    expect(antiga.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
+    expect(contar(antiga)).toBe(1);
+    expect(antiga.prepare('SELECT COUNT(*) AS n FROM newsletter_cancelamentos').get()).toEqual({
+      n: 0,
+    });
+    antiga.close();
   });
 
   it('abre o ficheiro em WAL com synchronous=FULL e espera por um bloqueio, e o que guardou lê-se depois de o fechar', () => {

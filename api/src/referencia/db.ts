@@ -85,6 +85,16 @@ const MIGRACOES: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // Leaving the newsletter: the address and when it left, kept as the record of the withdrawal
+  // (an address that subscribes again gives a new consent, and its withdrawal row goes).
+  `
+  CREATE TABLE newsletter_cancelamentos (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    email TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    idempotency_key TEXT UNIQUE
+  );
+  `,
 ];
 
 /**

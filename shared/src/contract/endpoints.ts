@@ -49,6 +49,8 @@ export const ENDPOINTS = {
   arquivo: { api: 'cms', metodo: 'GET', caminho: 'arquivos/:idArquivo' },
   media: { api: 'cms', metodo: 'GET', caminho: 'media/:nome' },
   newsletter: { api: 'cms', metodo: 'POST', caminho: 'newsletters' },
+  // Not in the spec: the site's design for leaving the newsletter (a CMS may not have it).
+  cancelamentoNewsletter: { api: 'cms', metodo: 'POST', caminho: 'newsletters/cancelamento' },
   mensagemContacto: { api: 'cms', metodo: 'POST', caminho: 'formulariosRegistos' },
   // A read sent as POST (spec §3): its body is the contract's `PedidoClassificacao`.
   eventosClassificacao: { api: 'eve', metodo: 'POST', caminho: 'eventos/classificacao' },

@@ -58,6 +58,7 @@ export const CATEGORIAS_ASSOCIADO = [
 ] as const;
 
 export type {
+  PedidoCancelamentoNewsletter,
   PedidoCandidatura,
   PedidoInscricaoEvento,
   PedidoMensagemContacto,

@@ -509,6 +509,14 @@ describe('CMS mínimo: os envios continuam no backend de referência', () => {
     expect(minimo.contar(tabela)).toBe(antes + 1);
   });
 
+  it('não tem a saída da newsletter, que a especificação não nomeia: 404', async () => {
+    const resposta = await minimo.enviar(`${CMS}/newsletters/cancelamento`, {
+      email: VALIDOS.newsletter.email,
+    });
+    expect(resposta.statusCode).toBe(404);
+    expect(minimo.contar('newsletter_cancelamentos')).toBe(0);
+  });
+
   it('a inscrição num evento futuro deste CMS fica guardada; num passado ou oculto é recusada', async () => {
     const eventos = await ler<EventoMinimo[]>(
       minimo,

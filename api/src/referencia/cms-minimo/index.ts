@@ -39,5 +39,7 @@ export function leiturasMinimas(agora: Date, origemMidia?: string): LeiturasCont
       const evento = eventos.find((e) => e.idEvento === idEvento);
       return evento ? paraInscricao(evento) : undefined;
     },
+    // The spec names no call for leaving the newsletter.
+    cancelamentoNewsletter: false,
   };
 }

@@ -159,7 +159,10 @@ export function leiturasCms(conteudo: Conteudo): (app: FastifyInstance) => void 
   };
 }
 
-/** The CMS backend (`/cms/api/v1/`): the reads of `deps.leituras`, and two submissions. */
+/**
+ * The CMS backend (`/cms/api/v1/`): the reads of `deps.leituras`, and the submissions: the
+ * spec's two, and leaving the newsletter where that CMS has it.
+ */
 export function rotasCms(deps: DependenciasApi) {
   return async function (app: FastifyInstance) {
     registarRotasComuns(app, 'cms');
@@ -167,6 +170,9 @@ export function rotasCms(deps: DependenciasApi) {
 
     const endpoint = endpointsDe(app, 'cms');
     endpoint('newsletter', rotaSubmissao(deps, 'newsletter'));
+    if (deps.leituras.cancelamentoNewsletter) {
+      endpoint('cancelamentoNewsletter', rotaSubmissao(deps, 'cancelamentoNewsletter'));
+    }
     endpoint('mensagemContacto', rotaSubmissao(deps, 'mensagemContacto'));
   };
 }

@@ -19,6 +19,11 @@ export interface LeiturasConteudo {
   eve: (app: FastifyInstance) => void;
   /** The event a sign-up names, as this CMS knows it; undefined when it has no such event. */
   eventoDaInscricao: (idEvento: number) => EventoInscrivel | undefined;
+  /**
+   * Whether this CMS takes a withdrawal from the newsletter (`newsletters/cancelamento`, the
+   * site's design): the reference backend does, the spec's minimal CMS does not.
+   */
+  cancelamentoNewsletter: boolean;
 }
 
 /** What the route modules need: the content's reads, the submission store and the bot check. */

@@ -450,6 +450,22 @@ describe('newsletter e idempotência', () => {
     expect(linhas).toEqual({ n: 1 });
   });
 
+  it('sair da newsletter: 201, depois 200, e o endereço deixa de estar subscrito', async () => {
+    const saida = `${CMS}/newsletters/cancelamento`;
+    await api.enviar(CAMINHOS.newsletter, { email: 'sai@exemplo.ao', consentimento: true });
+    const primeira = await api.enviar(saida, { email: 'Sai@Exemplo.ao' });
+    expect(primeira.statusCode).toBe(201);
+    expect((await api.enviar(saida, { email: 'sai@exemplo.ao' })).statusCode).toBe(200);
+    const subscrito = api.db
+      .prepare('SELECT COUNT(*) AS n FROM newsletters WHERE email = ?')
+      .get('sai@exemplo.ao');
+    expect(subscrito).toEqual({ n: 0 });
+
+    const invalida = await api.enviar(saida, { email: 'sem-arroba' });
+    expect(invalida.statusCode).toBe(400);
+    expect(corpo<Envelope<null>>(invalida).erros?.email).toMatch(/e-mail válido/);
+  });
+
   it('a mesma Idempotency-Key duas vezes guarda uma só linha e repete a resposta', async () => {
     const antes = api.contar('mensagens_contacto');
     const cabecalhos = { 'idempotency-key': 'chave-contacto-0001' };

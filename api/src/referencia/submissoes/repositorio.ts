@@ -42,10 +42,18 @@ function gravacao(
     nova(insercao.run(...dados, recebidoEm, chave ?? null).lastInsertRowid, recebidoEm);
 }
 
-/** Prepared writes for the four submissions; each returns the record it stored (or found). */
+/** Prepared writes for the submissions; each returns the record it stored (or found). */
 export function criarRepositorio(db: BaseDados): { [T in TipoSubmissao]: Gravar<T> } {
   const newsletterPorEmail = db.prepare('SELECT id, created_at FROM newsletters WHERE email = ?');
   const inserirNewsletter = gravacao(db, 'newsletters', ['email']);
+  const saidaPorEmail = db.prepare(
+    'SELECT id, created_at FROM newsletter_cancelamentos WHERE email = ?',
+  );
+  const inserirSaida = db.prepare(
+    'INSERT INTO newsletter_cancelamentos (email, created_at, idempotency_key) VALUES (?, ?, ?)',
+  );
+  const apagarSaida = db.prepare('DELETE FROM newsletter_cancelamentos WHERE email = ?');
+  const apagarSubscricao = db.prepare('DELETE FROM newsletters WHERE email = ?');
   const inserirMensagem = gravacao(db, 'mensagens_contacto', [
     'nome',
     'email',
@@ -90,7 +98,22 @@ export function criarRepositorio(db: BaseDados): { [T in TipoSubmissao]: Gravar<
       const existente = newsletterPorEmail.get(dados.email) as
         { id: number; created_at: string } | undefined;
       if (existente) return { id: existente.id, recebidoEm: existente.created_at, jaExistia: true };
+      apagarSaida.run(dados.email);
       return inserirNewsletter([dados.email], chave, recebidoEm);
+    },
+    /**
+     * The address stops being subscribed and its withdrawal is recorded; leaving twice keeps the
+     * first record (`jaExistia`). The answer is the same whether or not it was subscribed.
+     */
+    cancelamentoNewsletter(dados, chave, recebidoEm) {
+      apagarSubscricao.run(dados.email);
+      const saida = saidaPorEmail.get(dados.email) as
+        { id: number; created_at: string } | undefined;
+      if (saida) return { id: saida.id, recebidoEm: saida.created_at, jaExistia: true };
+      return nova(
+        inserirSaida.run(dados.email, recebidoEm, chave ?? null).lastInsertRowid,
+        recebidoEm,
+      );
     },
     mensagemContacto: (dados, chave, recebidoEm) =>
       inserirMensagem(

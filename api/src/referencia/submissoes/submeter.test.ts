@@ -33,6 +33,7 @@ const EVENTOS: Record<number, EventoInscrivel> = {
 /** Bodies as a visitor sends them; each test runs them through the shared schema. */
 const CORPOS = {
   newsletter: VALIDOS.newsletter,
+  cancelamentoNewsletter: { email: VALIDOS.newsletter.email },
   mensagemContacto: { ...VALIDOS.contacto, telefone: '' },
   inscricao: { ...VALIDOS.inscricao, idEvento: 1 },
   candidatura: VALIDOS.candidatura,
@@ -40,6 +41,7 @@ const CORPOS = {
 
 const TABELAS = {
   newsletter: 'newsletters',
+  cancelamentoNewsletter: 'newsletter_cancelamentos',
   mensagemContacto: 'mensagens_contacto',
   inscricao: 'inscricoes',
   candidatura: 'candidaturas',
@@ -106,6 +108,37 @@ describe('submeter', () => {
       registo: { id: 1, recebidoEm: RECEBIDO_EM, jaExistia: true },
     });
     expect(contar('newsletters')).toBe(1);
+  });
+
+  it('sair da newsletter deixa de contar o endereço e guarda a saída uma só vez', () => {
+    submeter(deps, pedido('newsletter'));
+    const depois = new Date('2026-03-20T08:00:00.000Z');
+    const saida = submeter(
+      { ...deps, agora: () => depois },
+      pedido('cancelamentoNewsletter', { alteracoes: { email: 'Leitor@Exemplo.ao' } }),
+    );
+    expect(saida).toEqual({
+      estado: 'guardada',
+      registo: { id: 1, recebidoEm: depois.toISOString(), jaExistia: false },
+    });
+    expect(contar('newsletters')).toBe(0);
+    // Leaving again, or with an address never subscribed, answers the same and keeps one record.
+    expect(submeter(deps, pedido('cancelamentoNewsletter'))).toMatchObject({ estado: 'jaExistia' });
+    expect(
+      submeter(
+        deps,
+        pedido('cancelamentoNewsletter', { alteracoes: { email: 'outro@exemplo.ao' } }),
+      ),
+    ).toMatchObject({ estado: 'guardada' });
+    expect(contar('newsletter_cancelamentos')).toBe(2);
+  });
+
+  it('subscrever de novo depois de sair é um consentimento novo: a saída deixa de valer', () => {
+    submeter(deps, pedido('newsletter'));
+    submeter(deps, pedido('cancelamentoNewsletter'));
+    expect(submeter(deps, pedido('newsletter'))).toMatchObject({ estado: 'guardada' });
+    expect(contar('newsletters')).toBe(1);
+    expect(contar('newsletter_cancelamentos')).toBe(0);
   });
 });
 

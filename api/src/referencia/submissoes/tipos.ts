@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 
 import {
+  esquemaCancelamentoNewsletter,
   esquemaCandidatura,
   esquemaInscricaoEvento,
   esquemaMensagemContacto,
@@ -8,11 +9,15 @@ import {
 } from '@site/shared/contract/esquemas';
 
 /**
- * The four submissions: the shared schema each body is validated with, and the name its
+ * The submissions (the spec's four, and leaving the newsletter): the shared schema each body is validated with, and the name its
  * idempotency keys are kept under (stored in every key's row: renaming one orphans its keys).
  */
 export const SUBMISSOES = {
   newsletter: { esquema: esquemaNewsletter, endpoint: 'cms/newsletters' },
+  cancelamentoNewsletter: {
+    esquema: esquemaCancelamentoNewsletter,
+    endpoint: 'cms/newsletters/cancelamento',
+  },
   mensagemContacto: { esquema: esquemaMensagemContacto, endpoint: 'cms/formulariosRegistos' },
   inscricao: { esquema: esquemaInscricaoEvento, endpoint: 'eve/inscricoes' },
   candidatura: { esquema: esquemaCandidatura, endpoint: 'apl/candidaturas' },
@@ -38,7 +43,10 @@ export interface SubmissaoGuardada {
   id: number;
   /** ISO timestamp of when it was first stored. */
   recebidoEm: string;
-  /** Newsletter only: the address was already subscribed, nothing new was stored. */
+  /**
+   * Newsletter only: the address was already subscribed (or, leaving, had already left), nothing
+   * new was stored.
+   */
   jaExistia: boolean;
 }
 

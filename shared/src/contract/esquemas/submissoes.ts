@@ -28,6 +28,18 @@ export const esquemaNewsletter = preguicoso(() =>
 );
 export type PedidoNewsletter = z.input<typeof esquemaNewsletter>;
 
+/**
+ * Leaving the newsletter (`POST cms newsletters/cancelamento`): the address alone. Not part of the
+ * spec's CMS: the site's design, which a CMS may lack (the page then explains how to ask by e-mail).
+ */
+export const esquemaCancelamentoNewsletter = preguicoso(() =>
+  z.strictObject({
+    email,
+    ...botCheck,
+  }),
+);
+export type PedidoCancelamentoNewsletter = z.input<typeof esquemaCancelamentoNewsletter>;
+
 /** Contact message (`POST cms formulariosRegistos`). */
 export const esquemaMensagemContacto = preguicoso(() =>
   z.strictObject({
