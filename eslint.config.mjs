@@ -57,9 +57,19 @@ const elementos = [
 const codigoProduto = [
   `{shared/src,shared/build,api/src,docker,${APPS}/src}/**/*.{ts,tsx,mjs,js,cjs}`,
 ];
-const foraDoProduto = ['**/*.test.{ts,tsx,mjs}', `${APPS}/src/testes/**`, 'api/src/**/semente/**'];
+const foraDoProduto = [
+  '**/*.test.{ts,tsx,mjs}',
+  `${APPS}/src/testes/**`,
+  'api/src/*/testes/**',
+  'api/src/**/semente/**',
+];
 
-const ficheirosDeTeste = ['**/*.test.{ts,tsx,mjs}', `${APPS}/src/testes/**`, 'shared/testes/**'];
+const ficheirosDeTeste = [
+  '**/*.test.{ts,tsx,mjs}',
+  `${APPS}/src/testes/**`,
+  'api/src/*/testes/**',
+  'shared/testes/**',
+];
 
 const camadas = (...tipos) => ({ element: { type: tipos } });
 /** Elements of these types in the same app as the importing file. */

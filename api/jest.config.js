@@ -13,7 +13,7 @@ const swcParaCommonJs = (syntax) => [
  * load (it has its own module loader, not Node's require of ESM): they are compiled to CommonJS
  * like our sources.
  */
-const SO_ESM = ['cookie', '@fastify/cookie', 'content-disposition'].join('|');
+const SO_ESM = ['cookie', '@fastify/cookie', 'content-disposition', 'feed'].join('|');
 
 /** Jest for the API: TypeScript through SWC, compiled to CommonJS for the test run. */
 export default {

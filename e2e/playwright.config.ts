@@ -72,6 +72,9 @@ export default defineConfig({
     locale: 'pt-AO',
     timezoneId: 'Africa/Luanda',
     trace: 'retain-on-failure',
+    // The site's service worker would answer requests that page.route() no longer sees; only
+    // pwa.spec.ts, which tests it, lets it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: EXECUTAVEL_CHROMIUM,
       args: [...ARGS_CHROMIUM],

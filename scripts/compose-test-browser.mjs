@@ -4,6 +4,9 @@
 //
 //   node scripts/compose-test-browser.mjs versao-eventos <marker|->
 //       /eventos shows the events section; <html data-mfe-eventos-versao> is <marker> ('-': absent)
+//   node scripts/compose-test-browser.mjs trabalhador-eventos <marker|->
+//       the same, on a load the site's service worker controls from its start (installed by the
+//       previous load if need be), remoteEntry.js answered through the worker (network first)
 //   node scripts/compose-test-browser.mjs eventos-indisponivel
 //       /eventos shows the section's fallback while the home page and another section still work
 //   node scripts/compose-test-browser.mjs sitemap <public URL>
@@ -60,6 +63,27 @@ async function versaoEventos(pagina, esperada) {
   if (versao !== pretendida)
     falhar(`events remote version is ${versao ?? 'absent'}, expected ${pretendida ?? 'absent'}`);
   console.log(`/eventos rendered by the events remote, version marker: ${versao ?? 'absent'}`);
+}
+
+/** /eventos loaded under the service worker: the events remote's entry goes through it. */
+async function trabalhadorEventos(pagina, esperada) {
+  await seccaoCarregada(pagina, '/eventos', 'Eventos');
+  await pagina.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: ESPERA,
+  });
+  const entradas = [];
+  const ouvir = (resposta) => {
+    if (new URL(resposta.url()).pathname === '/mf/eventos/remoteEntry.js') entradas.push(resposta);
+  };
+  pagina.on('response', ouvir);
+  // The next page load, which the worker controls from its first request.
+  await versaoEventos(pagina, esperada);
+  pagina.off('response', ouvir);
+  const controlada = await pagina.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  if (!controlada?.endsWith('/sw.js')) falhar('the page is not controlled by /sw.js');
+  if (!entradas.some((resposta) => resposta.fromServiceWorker()))
+    falhar('remoteEntry.js of the events remote did not go through the service worker');
+  console.log(`page controlled by ${controlada}; remoteEntry.js answered through the worker`);
 }
 
 async function eventosIndisponivel(pagina) {
@@ -175,11 +199,13 @@ const contexto = await chromium.launchPersistentContext(perfil, {
 try {
   const pagina = contexto.pages()[0] ?? (await contexto.newPage());
   if (verificacao === 'versao-eventos' && argumento) await versaoEventos(pagina, argumento);
+  else if (verificacao === 'trabalhador-eventos' && argumento)
+    await trabalhadorEventos(pagina, argumento);
   else if (verificacao === 'eventos-indisponivel') await eventosIndisponivel(pagina);
   else if (verificacao === 'sitemap' && argumento) await sitemap(pagina, argumento);
   else
     falhar(
-      'usage: compose-test-browser.mjs versao-eventos <marker|-> | eventos-indisponivel | sitemap <public URL>',
+      'usage: compose-test-browser.mjs versao-eventos <marker|-> | trabalhador-eventos <marker|-> | eventos-indisponivel | sitemap <public URL>',
     );
 } catch (erro) {
   console.error(erro instanceof Error ? erro.message : String(erro));

@@ -7,7 +7,8 @@
 #   1. the browser suite passes against the gateway (the server-rendering spec included);
 #   2. the events remote alone is rebuilt and redeployed, and the running shell (same container,
 #      never restarted) serves the new version on the next page load, in the browser and in the
-#      renderer's HTML (same container, never restarted either); then it is rolled back;
+#      renderer's HTML (same container, never restarted either), also for a returning visitor
+#      whose browser has the site's service worker installed; then it is rolled back;
 #   3. with the events remote stopped the rest of the site works and the section shows its
 #      fallback; started again, the section is back;
 #   4. submissions survive a restart of the backend (its DATA_DIR is a named volume);
@@ -208,6 +209,23 @@ verificar_cabecalho /config/site.json 200 no-cache
 verificar_cabecalho /mf/eventos/remoteEntry.js 200 no-cache
 verificar_cabecalho /mf/eventos/mf-manifest.json 200 no-cache
 verificar_cabecalho /mf/eventos/servidor/remoteEntry.js 200 no-cache
+# The installable site: the worker at the root and its offline page revalidate on every visit;
+# the manifest is written at the shell's start from the association's variables.
+verificar_cabecalho /sw.js 200 no-cache
+verificar_cabecalho /offline.html 200 no-cache
+verificar_cabecalho /manifest.webmanifest 200 no-cache
+tipo_de() { cabecalhos "$1" | sed -n 's/^Content-Type: //Ip'; }
+campo_json() { # PATH FIELD...: that field of the JSON the gateway serves at PATH
+  curl -sS "$G$1" | node -e 'let t = ""; process.stdin.on("data", (d) => (t += d)).on("end", () =>
+    process.stdout.write(String(process.argv.slice(1).reduce((o, c) => o?.[c], JSON.parse(t)))))' "${@:2}"
+}
+NOME_SITE=$(campo_json /config/site.json associacao nome)
+if [[ $(tipo_de /manifest.webmanifest) == application/manifest+json* && $(tipo_de /sw.js) == application/javascript* &&
+  $(campo_json /manifest.webmanifest name) == "$NOME_SITE" ]]; then
+  pass "/manifest.webmanifest (application/manifest+json) names \"$NOME_SITE\"; /sw.js is JavaScript"
+else
+  fail "/manifest.webmanifest or /sw.js: wrong type, or the manifest lacks the name \"$NOME_SITE\""
+fi
 verificar_cabecalho "/mf/eventos/servidor/$HASHED_SERVIDOR" 200 'public, max-age=31536000, immutable'
 verificar_cabecalho /main.0123456789.js 404 no-cache
 verificar_cabecalho /mf/eventos/nao-existe.0123456789.js 404 no-cache
@@ -329,6 +347,12 @@ SHELL_ANTES=$(inicio_do shell)
 GATEWAY_ANTES=$(inicio_do gateway)
 SSR_ANTES=$(inicio_do ssr)
 if navegador versao-eventos -; then pass 'events section before the redeploy (no version marker)'; else fail 'events section before the redeploy'; fi
+# The returning visitor has the site's service worker installed from here on (the profile keeps it).
+if navegador trabalhador-eventos -; then
+  pass 'service worker installed: it controls /eventos and passes remoteEntry.js on (network first)'
+else
+  fail 'service worker not installed or not in the path of remoteEntry.js'
+fi
 # The text the new version's server build renders on the home page (its upcoming events).
 MARCA_SSR='Local (v2): '
 esperar_html() { # PATH TEXT sim|nao: up to ~30 s for the gateway's HTML of PATH to have (not have) TEXT
@@ -372,6 +396,12 @@ if curl -sS "$G/mf/eventos/remoteEntry.js" | grep -q "$VERSAO_NOVA"; then
   pass "the gateway serves the new remoteEntry.js ($VERSAO_NOVA)"
 else
   fail 'the gateway still serves the old remoteEntry.js'
+fi
+# The first load after the redeploy, by the visitor whose service worker holds the old entry.
+if navegador trabalhador-eventos "$VERSAO_NOVA"; then
+  pass "with the service worker installed, the next online load shows the new events remote ($VERSAO_NOVA)"
+else
+  fail 'with the service worker installed, the next load does not show the new events remote'
 fi
 if navegador versao-eventos "$VERSAO_NOVA"; then
   pass "the next page load shows the new events remote ($VERSAO_NOVA)"

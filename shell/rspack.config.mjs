@@ -14,6 +14,8 @@ import {
   sharedSingletons,
 } from '../shared/build/federation.mjs';
 
+import { configTrabalhador, IconesAplicacao } from './build/pwa.mjs';
+
 const dir = path.dirname(fileURLToPath(import.meta.url));
 
 /**
@@ -97,8 +99,11 @@ export default (_env, argv) => {
           { from: 'public/robots.txt' },
           { from: 'public/og-imagem.png' },
           { from: 'public/sem-javascript.css' },
+          { from: 'public/offline.html' },
+          { from: 'public/offline.css' },
         ],
       }),
+      new IconesAplicacao(dir),
       // No remotes at build time: they are registered from /config/site.json at start.
       new ModuleFederationPlugin({
         name: 'shell',
@@ -126,5 +131,7 @@ export default (_env, argv) => {
       ],
     },
   };
-  return mode === 'production' ? [navegador, configServidor(mode)] : navegador;
+  return mode === 'production'
+    ? [navegador, configTrabalhador({ dir, mode, depoisDe: navegador.name }), configServidor(mode)]
+    : navegador;
 };

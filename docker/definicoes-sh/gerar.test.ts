@@ -7,6 +7,7 @@ import {
   cabecalhosSeguranca,
   HASH_SCRIPT_MENU_NAVBAR,
   LISTA_VARIAVEIS_SITE,
+  manifestoAplicacao,
   MENSAGENS,
   problemaDoValor,
   REGRAS_VARIAVEL,
@@ -121,6 +122,35 @@ describe('imagem do shell: /config/site.json', () => {
     expect(erro).toBe(
       'Invalid environment variable ASSOCIACAO_SLUG: must contain only lower-case letters, digits and hyphens (got "AAQ")\n',
     );
+  });
+});
+
+describe('imagem do shell: /manifest.webmanifest', () => {
+  it.each<[string, Record<string, string>]>([
+    ['sem variáveis, com as omissões do contrato', {}],
+    [
+      'com o nome, a sigla e a descrição definidos, aspas e barras incluídas',
+      {
+        ASSOCIACAO_NOME: 'Associação "Qualidade" de Benguela \\ Sul',
+        ASSOCIACAO_SIGLA: 'AQB',
+        ASSOCIACAO_DESCRICAO: "Normas & boas práticas — 'sempre' $HOME `x`",
+      },
+    ],
+  ])('%s: o mesmo manifesto que o site local serve', (_caso, env) => {
+    const ficheiro = join(PASTA, 'manifest.webmanifest');
+    const { estado, erro } = correrSh('escrever_manifesto "$SAIDA"', { ...env, SAIDA: ficheiro });
+    expect({ estado, erro }).toEqual({ estado: 0, erro: '' });
+    const escrito = JSON.parse(readFileSync(ficheiro, 'utf8')) as unknown;
+    expect(escrito).toEqual(manifestoAplicacao(lerConfiguracaoSite(env).site.associacao));
+    expect(escrito).toMatchObject({ display: 'standalone', start_url: '/', lang: 'pt' });
+  });
+
+  it('um nome inválido pára o contentor', () => {
+    const { estado, erro } = correrSh('escrever_manifesto /dev/null', {
+      ASSOCIACAO_NOME: 'duas\nlinhas',
+    });
+    expect(estado).toBe(1);
+    expect(erro).toMatch(/^Invalid environment variable ASSOCIACAO_NOME: /);
   });
 });
 

@@ -2,8 +2,10 @@ import {
   cabecalhosSeguranca,
   MENSAGENS,
   LISTA_VARIAVEIS_SITE,
+  manifestoAplicacao,
   montarConfiguracaoSite,
   REGRAS_VARIAVEL,
+  VARIAVEIS_SITE,
   type NomeRegra,
 } from '@site/shared/contract';
 
@@ -49,20 +51,21 @@ function leitura(): string[] {
   ];
 }
 
-function configuracao(): string[] {
-  const marca = (variavel: string) => `@${variavel}@`;
-  const json = JSON.stringify(
-    montarConfiguracaoSite(({ variavel }) => marca(variavel)),
-    null,
-    2,
+/**
+ * A sh function `nome` that writes `objeto` as JSON into file $1, where each field that is a
+ * variable's marker (`@ASSOCIACAO_NOME@`) takes that variable's value, read by ler_site.
+ */
+function escritorJson(nome: string, comentario: string, objeto: unknown): string[] {
+  const json = JSON.stringify(objeto, null, 2);
+  if (/[$`\\]/.test(json)) throw new Error(`${nome}: a field name sh would expand`);
+  const variaveis = new Set(
+    [...json.matchAll(/@([A-Z_]+)@/g)].map(([, variavel = '']) => variavel),
   );
-  if (/[$`\\]/.test(json))
-    throw new Error('the runtime configuration has a field name sh would expand');
   return [
-    '# Writes the runtime configuration (/config/site.json) into file $1, every field read by ler_site.',
-    'escrever_configuracao_site() {',
-    ...LISTA_VARIAVEIS_SITE.map(
-      ({ variavel }) => `  ${variavelLocal(variavel)}=$(ler_site ${variavel}) || exit 1`,
+    comentario,
+    `${nome}() {`,
+    ...[...variaveis].map(
+      (variavel) => `  ${variavelLocal(variavel)}=$(ler_site ${variavel}) || exit 1`,
     ),
     `  cat >"$1" <<EOF`,
     json.replace(
@@ -72,6 +75,25 @@ function configuracao(): string[] {
     'EOF',
     '}',
   ];
+}
+
+const marca = ({ variavel }: { variavel: string }) => `@${variavel}@`;
+
+function configuracao(): string[] {
+  return escritorJson(
+    'escrever_configuracao_site',
+    '# Writes the runtime configuration (/config/site.json) into file $1, every field read by ler_site.',
+    montarConfiguracaoSite(marca),
+  );
+}
+
+function manifesto(): string[] {
+  const { nome, sigla, descricao } = VARIAVEIS_SITE.associacao;
+  return escritorJson(
+    'escrever_manifesto',
+    '# Writes the web app manifest (/manifest.webmanifest) into file $1, the association read by ler_site.',
+    manifestoAplicacao({ nome: marca(nome), sigla: marca(sigla), descricao: marca(descricao) }),
+  );
 }
 
 const MARCA_ORIGEM = '@ORIGEM_CAPTCHA@';
@@ -144,13 +166,14 @@ function mensagens(): string[] {
 export function gerarDefinicoesSh(): string {
   return [
     [
-      '# Generated from shared/src/contract (configuracao.ts, cabecalhos.ts, mensagens.ts) by',
+      '# Generated from shared/src/contract (configuracao.ts, manifesto.ts, cabecalhos.ts, mensagens.ts) by',
       '# docker/preparar-contexto.mjs with docker/definicoes-sh/gerar.ts: do not edit.',
       '# Its functions use those of docker/lib/comum.sh.',
     ],
     regras(),
     leitura(),
     configuracao(),
+    manifesto(),
     cabecalhos(),
     mensagens(),
   ]

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Entrypoint of the static images (shell and remotes): checks the environment, writes the
-# nginx configuration (and, for the shell, /config/site.json) under /tmp, then runs nginx.
+# nginx configuration (and, for the shell, /config/site.json and /manifest.webmanifest, from
+# the runtime variables) under /tmp, then runs nginx.
 set -eu
 . /usr/local/lib/site/comum.sh
 . /usr/local/lib/site/definicoes.sh
@@ -17,6 +18,7 @@ ORIGEM_CAPTCHA=$(origem_captcha)
 if [ "$SITE_APP" = shell ]; then
   PAPEL=shell
   escrever_configuracao_site /tmp/site/config/site.json
+  escrever_manifesto /tmp/site/manifest.webmanifest
 else
   PAPEL=remoto
 fi

@@ -10,7 +10,8 @@ const CAMINHO_BD =
   process.env.E2E_DB_PATH ??
   path.join(process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'site-e2e-dados'), 'submissoes.db');
 
-export type TabelaSubmissoes = 'newsletters' | 'mensagens_contacto' | 'inscricoes' | 'candidaturas';
+export type TabelaSubmissoes =
+  'newsletters' | 'newsletter_cancelamentos' | 'mensagens_contacto' | 'inscricoes' | 'candidaturas';
 
 /** Whether stored rows can be read in this run (always locally; with Docker only if E2E_DB_PATH is set). */
 export const podeLerBaseDados = !process.env.BASE_URL || Boolean(process.env.E2E_DB_PATH);

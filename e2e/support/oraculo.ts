@@ -224,7 +224,7 @@ export function rodapeEsperado(cms: CmsLido, ano: number): RodapeEsperado {
 // -- Events (spec §4) -------------------------------------------------------------------------
 
 /** A CMS date as an instant; one written without an offset is Luanda time (UTC+01:00, no DST). */
-function instante(data: string): number {
+export function instante(data: string): number {
   const iso = data.trim().replace(' ', 'T');
   const comFuso = /(Z|[+-]\d{2}:?\d{2})$/i.test(iso) ? iso : `${iso}+01:00`;
   const ms = Date.parse(comFuso);

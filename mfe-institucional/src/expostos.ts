@@ -8,4 +8,6 @@ export const expostos = {
   Associacao: () => import('./app/seccao-associacao'),
   Associados: () => import('./app/seccao-associados'),
   Contactos: () => import('./app/seccao-contactos'),
+  Privacidade: () => import('./app/seccao-privacidade'),
+  Acessibilidade: () => import('./app/seccao-acessibilidade'),
 } satisfies ExpostosDe<'mfe_institucional'>;

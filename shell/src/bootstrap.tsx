@@ -3,6 +3,7 @@ import '@site/shared/ui/styles.css';
 import './estilos/tema.css';
 import './estilos/inicio.css';
 import './estilos/rodape.css';
+import './estilos/pesquisa.css';
 
 import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';

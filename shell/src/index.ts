@@ -3,6 +3,7 @@ import { pedirConfiguracao } from './app/config/pedido-configuracao';
 import { lerDadosHidratacao } from './app/dados-hidratacao';
 import { cederVez } from './lib/ceder-vez';
 import { precarregarDaConfiguracao } from './lib/federation/precarregar';
+import { registarTrabalhador } from './sw/registar';
 
 // Start-up, once. A page the server rendered carries the runtime configuration it was rendered
 // with and its data; otherwise the configuration is requested now. Either way, as soon as it is
@@ -27,3 +28,4 @@ async function arrancar(): Promise<void> {
 }
 
 void arrancar();
+if (process.env.NODE_ENV === 'production') registarTrabalhador();

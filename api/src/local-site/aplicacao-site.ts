@@ -13,7 +13,7 @@ import type { VerificadorCaptcha } from '../referencia/seguranca/bot-check';
 import { iniciarMidiaEmbutida, registarApis } from './apis-embutidas';
 import { registarCabecalhosSeguranca } from './cabecalhos';
 import { lerConfiguracaoSite, type ConfiguracaoLocalSite } from './configuracao';
-import { localizarPastas, type PastasSite } from './ficheiros-estaticos';
+import { localizarPastas, registarManifesto, type PastasSite } from './ficheiros-estaticos';
 import { criarServicoImagens, origensImagensSite } from './imagens-site';
 import { carregarRenderizador } from './renderizacao';
 import { registarFicheiros, type Renderizacao } from './rotas-paginas';
@@ -100,6 +100,7 @@ export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<
   app.get('/config/site.json', async (_pedido, resposta) =>
     resposta.header('cache-control', 'no-cache').send(config.site),
   );
+  registarManifesto(app, config.site);
   const midia = await iniciarMidiaEmbutida(app, config, opcoes);
   // The minimal CMS's uploads host is a media host like any the ops would list.
   if (midia.origemMinima) config.imagens.midia.push(midia.origemMinima);

@@ -1,13 +1,17 @@
 import { existsSync, statSync } from 'node:fs';
 import { posix, resolve, sep } from 'node:path';
 
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
+  CAMINHO_MANIFESTO,
   caminhoRemoto,
+  manifestoAplicacao,
   PASTAS_REMOTOS,
   PREFIXO_REMOTOS,
   PREFIXOS_API,
+  TIPO_MANIFESTO,
+  type ConfiguracaoSite,
   type NomeRemoto,
 } from '@site/shared/contract';
 
@@ -76,6 +80,18 @@ export function enviarSeExistir(
     .join('/');
   resposta.header('cache-control', cacheControlPara(relativo));
   return resposta.sendFile(relativo, pasta, { cacheControl: false, dotfiles: 'deny' });
+}
+
+/**
+ * The web app manifest, from the runtime configuration's association (as the shell's image
+ * writes it at start). Revalidated like every unhashed file; the worker and its offline page are
+ * files of the shell's build, sent with that same rule.
+ */
+export function registarManifesto(app: FastifyInstance, site: ConfiguracaoSite): void {
+  const manifesto = JSON.stringify(manifestoAplicacao(site.associacao));
+  app.get(CAMINHO_MANIFESTO, async (_pedido, resposta) =>
+    resposta.header('cache-control', 'no-cache').type(TIPO_MANIFESTO).send(manifesto),
+  );
 }
 
 /** A plain Portuguese 404 for a missing asset (never the SPA's index.html). */

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   cabecalhosSeguranca,
   HASH_SCRIPT_MENU_NAVBAR,
+  manifestoAplicacao,
   MENSAGENS,
   montarConfiguracaoSite,
   politicaSeguranca,
@@ -46,6 +47,9 @@ beforeAll(async () => {
   escrever('index.html', INDEX);
   escrever('main.3f2a9c1e.js', JS_GRANDE);
   escrever('robots.txt', 'User-agent: *\n');
+  escrever('sw.js', 'self.addEventListener("fetch", () => {});');
+  escrever('offline.html', '<!doctype html><html lang="pt"><title>Sem ligação</title></html>');
+  escrever('icones/icone-192.png', 'png');
   escrever('mf/eventos/remoteEntry.js', 'var mfe_eventos;');
   escrever('mf/eventos/mf-manifest.json', '{"id":"mfe_eventos"}');
   escrever('mf/eventos/static/js/812.0a1b2c3d4e.js', 'void 0;');
@@ -133,6 +137,47 @@ describe('site local: cache e compressão', () => {
     const gzip = await obter('/main.3f2a9c1e.js', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.rawPayload.length).toBeLessThan(Buffer.byteLength(JS_GRANDE));
+  });
+});
+
+describe('site local: sítio instalável', () => {
+  it('/manifest.webmanifest traz o nome e a sigla da configuração de arranque', async () => {
+    const { app: outra } = await construirLocalSite({
+      env: ambiente({
+        ASSOCIACAO_NOME: 'Associação de Qualidade do Huambo',
+        ASSOCIACAO_SIGLA: 'AQH',
+      }),
+      logger: false,
+      raizRepositorio: site.pasta,
+    });
+    const resposta = await outra.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    await outra.close();
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(resposta.headers['cache-control']).toBe('no-cache');
+    expect(resposta.json()).toEqual(
+      manifestoAplicacao({
+        nome: 'Associação de Qualidade do Huambo',
+        sigla: 'AQH',
+        descricao: lerConfiguracaoSite({}).site.associacao.descricao,
+      }),
+    );
+    expect(resposta.json()).toMatchObject({
+      name: 'Associação de Qualidade do Huambo',
+      short_name: 'AQH',
+    });
+  });
+
+  it.each([
+    ['/sw.js', /^(text|application)\/javascript/],
+    ['/offline.html', /^text\/html/],
+    ['/icones/icone-192.png', /^image\/png/],
+  ])('%s é servido com o seu tipo e revalidado (no-cache)', async (url, tipo) => {
+    const resposta = await obter(url);
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['content-type']).toMatch(tipo);
+    expect(resposta.headers['cache-control']).toBe('no-cache');
+    expect(resposta.headers).toMatchObject(SEGURANCA);
   });
 });
 

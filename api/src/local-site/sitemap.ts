@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 
 import { BASES_API, type ConfiguracaoSite } from '@site/shared/contract';
 
+import { registarAgenda } from '../sitemap/agenda/rotas';
 import type { LeitorConteudo } from '../sitemap/conteudo';
+import { registarFeed } from '../sitemap/feed/rotas';
+import { registarPesquisa } from '../sitemap/pesquisa/rotas';
 import { registarSitemap as registarRotasSitemap } from '../sitemap/rotas';
 
 /**
@@ -24,12 +27,20 @@ function leitorLocal(app: FastifyInstance): LeitorConteudo {
   };
 }
 
-/** `/sitemap.xml` and `/robots.txt` of the local site, read fresh on every request. */
+/**
+ * `/sitemap.xml`, `/robots.txt`, the calendars and the feed of the local site, read fresh on every
+ * request.
+ */
 export function registarSitemap(app: FastifyInstance, site: ConfiguracaoSite): void {
-  registarRotasSitemap(app, {
+  const descoberta = {
     ler: leitorLocal(app),
     slugAssociacao: site.associacao.slug,
+    associacao: site.associacao,
     urlPublico: site.urlPublico,
     cacheSegundos: 0,
-  });
+  };
+  registarRotasSitemap(app, descoberta);
+  registarAgenda(app, descoberta);
+  registarFeed(app, descoberta);
+  registarPesquisa(app, descoberta);
 }

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 
 import { z } from 'zod';
 
-import { VARIAVEIS_SITE } from '@site/shared/contract';
+import { PRAZOS_RETENCAO_PADRAO, VARIAVEIS_SITE } from '@site/shared/contract';
 import { inteiro, lerAmbiente, opcional, variavelSite } from '@site/shared/contract/ambiente';
 
 import {
@@ -35,9 +35,15 @@ const esquemaAmbiente = esquemaServico
     RATE_LIMIT_MAX: opcional(inteiro(1, 1_000_000).default(30)),
     BODY_LIMIT: opcional(inteiro(1024, 10 * 1024 * 1024).default(64 * 1024)),
     // Retention (Lei n.º 22/11: kept no longer than needed), in days; see retencao.ts.
-    RETENCAO_MENSAGENS_DIAS: opcional(inteiro(1, 36_500).default(365)),
-    RETENCAO_CANDIDATURAS_DIAS: opcional(inteiro(1, 36_500).default(365)),
-    RETENCAO_INSCRICOES_DIAS: opcional(inteiro(1, 36_500).default(30)),
+    RETENCAO_MENSAGENS_DIAS: opcional(
+      inteiro(1, 36_500).default(PRAZOS_RETENCAO_PADRAO.mensagensDias),
+    ),
+    RETENCAO_CANDIDATURAS_DIAS: opcional(
+      inteiro(1, 36_500).default(PRAZOS_RETENCAO_PADRAO.candidaturasDias),
+    ),
+    RETENCAO_INSCRICOES_DIAS: opcional(
+      inteiro(1, 36_500).default(PRAZOS_RETENCAO_PADRAO.inscricoesDiasAposEvento),
+    ),
     CMS_CONTEUDO: opcional(
       z
         .enum(CONTEUDOS_CMS, { error: `must be one of ${CONTEUDOS_CMS.join(', ')}` })

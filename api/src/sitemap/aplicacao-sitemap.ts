@@ -2,8 +2,11 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
 
+import { registarAgenda } from './agenda/rotas';
 import type { ConfiguracaoSitemap } from './configuracao';
+import { registarFeed } from './feed/rotas';
 import { criarLeitorHttp, type OpcoesLeitorHttp } from './leitor-http';
+import { registarPesquisa } from './pesquisa/rotas';
 import { registarSitemap } from './rotas';
 
 export interface OpcoesServidorSitemap {
@@ -14,8 +17,10 @@ export interface OpcoesServidorSitemap {
 }
 
 /**
- * The sitemap server of the Docker deployment: `/sitemap.xml` and `/robots.txt` built from the
- * configured CMS/EVE upstreams, and `/health` (its own, not the CMS's), without listening.
+ * The sitemap server of the Docker deployment (the discovery server): `/sitemap.xml`,
+ * `/robots.txt`, the calendars (`/agenda.ics`, `/agenda/…`) and the feed (`/feed.xml`) built
+ * from the configured CMS/EVE upstreams, and `/health` (its own, not the CMS's), without
+ * listening.
  */
 export async function construirAplicacaoSitemap(
   config: ConfiguracaoSitemap,
@@ -28,13 +33,22 @@ export async function construirAplicacaoSitemap(
   app.setErrorHandler(tratarErro);
   app.setNotFoundHandler(naoEncontrado);
   app.get('/health', async () => ({ estado: 'ok' }));
-  registarSitemap(app, {
+  const descoberta = {
     ler: criarLeitorHttp(config.bases, opcoes.fetch ? { fetch: opcoes.fetch } : {}),
     slugAssociacao: config.slugAssociacao,
+    associacao: {
+      nome: config.nomeAssociacao,
+      sigla: config.siglaAssociacao,
+      descricao: config.descricaoAssociacao,
+    },
     urlPublico: config.urlPublico,
     cacheSegundos: config.cacheSegundos,
     ...(opcoes.agora ? { agora: opcoes.agora } : {}),
-  });
+  };
+  registarSitemap(app, descoberta);
+  registarAgenda(app, descoberta);
+  registarFeed(app, descoberta);
+  registarPesquisa(app, descoberta);
   await app.ready();
   return app;
 }

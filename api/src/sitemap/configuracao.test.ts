@@ -31,6 +31,25 @@ describe('configuração do servidor do sitemap', () => {
     expect(config.slugAssociacao).toBe('aq-benguela');
   });
 
+  it('lê o nome, a sigla e a descrição da associação, com os valores por omissão do site', () => {
+    expect(lerConfiguracaoSitemap({})).toMatchObject({
+      nomeAssociacao: 'Associação Angolana para a Qualidade',
+      siglaAssociacao: 'AAQ',
+      descricaoAssociacao: expect.stringContaining('qualidade'),
+    });
+    expect(
+      lerConfiguracaoSitemap({
+        ASSOCIACAO_NOME: 'Associação de Qualidade de Benguela',
+        ASSOCIACAO_SIGLA: 'AQB',
+        ASSOCIACAO_DESCRICAO: 'Qualidade no Sul.',
+      }),
+    ).toMatchObject({
+      nomeAssociacao: 'Associação de Qualidade de Benguela',
+      siglaAssociacao: 'AQB',
+      descricaoAssociacao: 'Qualidade no Sul.',
+    });
+  });
+
   it('trata variáveis vazias como ausentes', () => {
     expect(lerConfiguracaoSitemap({ CMS_UPSTREAM: ' ', PUBLIC_URL: '' })).toMatchObject({
       urlPublico: '',

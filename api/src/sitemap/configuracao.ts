@@ -15,6 +15,9 @@ const { associacao, urlPublico } = VARIAVEIS_SITE;
 
 const esquemaSitemap = esquemaServico.extend({
   [associacao.slug.variavel]: variavelSite(associacao.slug),
+  [associacao.nome.variavel]: variavelSite(associacao.nome),
+  [associacao.sigla.variavel]: variavelSite(associacao.sigla),
+  [associacao.descricao.variavel]: variavelSite(associacao.descricao),
   [urlPublico.variavel]: variavelSite(urlPublico),
   CMS_UPSTREAM: upstreamCompose,
   EVE_UPSTREAM: upstreamCompose,
@@ -23,6 +26,10 @@ const esquemaSitemap = esquemaServico.extend({
 
 export interface ConfiguracaoSitemap extends ConfiguracaoServico {
   slugAssociacao: string;
+  /** The association's name, abbreviation and description (feeds, calendars, OpenSearch). */
+  nomeAssociacao: string;
+  siglaAssociacao: string;
+  descricaoAssociacao: string;
   /** `PUBLIC_URL`, or empty (then the origin each request came to). */
   urlPublico: string;
   /** The CMS and EVE base addresses the content is read from. */
@@ -41,6 +48,9 @@ export function lerConfiguracaoSitemap(
   return {
     ...paraServico(v),
     slugAssociacao: v[associacao.slug.variavel] ?? '',
+    nomeAssociacao: v[associacao.nome.variavel] ?? '',
+    siglaAssociacao: v[associacao.sigla.variavel] ?? '',
+    descricaoAssociacao: v[associacao.descricao.variavel] ?? '',
     urlPublico: v[urlPublico.variavel] ?? '',
     bases: {
       cms: baseDoUpstream(v.CMS_UPSTREAM, 'cms'),

@@ -35,8 +35,10 @@ export type LeitorConteudo = (
 ) => Promise<unknown>;
 
 /** A read of the contract's endpoint table, as a {@link LeitorConteudo} takes it: base and path. */
-const endpoint = <N extends EndpointDe<BaseConteudo>>(nome: N, ...valores: ArgumentosEndpoint<N>) =>
-  [ENDPOINTS[nome].api, caminhoEndpoint(nome, ...valores)] as const;
+export const endpoint = <N extends EndpointDe<BaseConteudo>>(
+  nome: N,
+  ...valores: ArgumentosEndpoint<N>
+) => [ENDPOINTS[nome].api, caminhoEndpoint(nome, ...valores)] as const;
 
 /** Some of the content could not be read: the sitemap would be incomplete. */
 export class ConteudoIndisponivel extends Error {
@@ -49,8 +51,32 @@ export class ConteudoIndisponivel extends Error {
   }
 }
 
+/**
+ * Awaits every part at once: their values by name, or {@link ConteudoIndisponivel} naming each
+ * part that failed (all or nothing).
+ */
+export async function lerPartes<P extends Record<string, Promise<unknown>>>(
+  partes: P,
+): Promise<{ [K in keyof P]: Awaited<P[K]> }> {
+  const nomes = Object.keys(partes);
+  const lidas = await Promise.allSettled(Object.values(partes));
+  const falhas = lidas.flatMap((lida, i) =>
+    lida.status === 'rejected' ? [[nomes[i] ?? '', lida.reason] as const] : [],
+  );
+  if (falhas.length > 0) {
+    throw new ConteudoIndisponivel(
+      falhas.map(([nome]) => nome),
+      falhas.map(([, causa]) => causa),
+    );
+  }
+  const valores = lidas.map((lida) => (lida.status === 'fulfilled' ? lida.value : undefined));
+  return Object.fromEntries(nomes.map((nome, i) => [nome, valores[i]])) as {
+    [K in keyof P]: Awaited<P[K]>;
+  };
+}
+
 /** Reads a list with the same schema as the site's client: bad items dropped, a bad answer rejected. */
-async function lerLista<T extends z.ZodType>(
+export async function lerLista<T extends z.ZodType>(
   esquema: T,
   ler: LeitorConteudo,
   ...pedido: Parameters<LeitorConteudo>
@@ -64,6 +90,14 @@ async function lerLista<T extends z.ZodType>(
   return leitura.dados;
 }
 
+/** The events of the default classification in Portuguese, asked for as the site does. */
+export const lerEventos = (ler: LeitorConteudo) =>
+  lerLista(esquemaEvento, ler, ...endpoint('eventosClassificacao'), pedidoClassificacao());
+
+/** The event types. */
+export const lerTiposEventos = (ler: LeitorConteudo) =>
+  lerLista(esquemaTipoEvento, ler, ...endpoint('tiposEventos'));
+
 /**
  * Every address of the sitemap: the sections, event types, visible events and gallery albums.
  * All or nothing: when a part cannot be read it rejects with {@link ConteudoIndisponivel}
@@ -73,29 +107,23 @@ export async function caminhosDoSite(
   ler: LeitorConteudo,
   slugAssociacao: string,
 ): Promise<string[]> {
-  const [eventos, tipos, albuns] = await Promise.allSettled([
-    lerLista(esquemaEvento, ler, ...endpoint('eventosClassificacao'), pedidoClassificacao()),
-    lerLista(esquemaTipoEvento, ler, ...endpoint('tiposEventos')),
-    lerLista(
+  const {
+    eventos,
+    'tipos de eventos': tipos,
+    galeria,
+  } = await lerPartes({
+    eventos: lerEventos(ler),
+    'tipos de eventos': lerTiposEventos(ler),
+    galeria: lerLista(
       esquemaRegisto,
       ler,
       ...endpoint('registosDoGrupo', { idGrupo: GRUPOS.galeria, comSeccoes: true }),
     ),
-  ]);
-  const falhas = Object.entries({ eventos, 'tipos de eventos': tipos, galeria: albuns }).filter(
-    (parte): parte is [string, PromiseRejectedResult] => parte[1].status === 'rejected',
-  );
-  if (falhas.length > 0) {
-    throw new ConteudoIndisponivel(
-      falhas.map(([nome]) => nome),
-      falhas.map(([, resultado]) => resultado.reason),
-    );
-  }
-  const valor = <T>(r: PromiseSettledResult<T[]>): T[] => (r.status === 'fulfilled' ? r.value : []);
+  });
   return [
     ...rotasPublicas(slugAssociacao),
-    ...valor(tipos).map(caminhoTipoEvento),
-    ...eventosVisiveis(valor(eventos)).map(caminhoEvento),
-    ...valor(albuns).map((album) => `/galeria/${encodeURIComponent(album.slug)}`),
+    ...tipos.map(caminhoTipoEvento),
+    ...eventosVisiveis(eventos).map(caminhoEvento),
+    ...galeria.map((album) => `/galeria/${encodeURIComponent(album.slug)}`),
   ];
 }

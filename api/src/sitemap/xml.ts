@@ -1,4 +1,6 @@
-const escaparXml = (texto: string) => texto.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe inside XML or HTML: the five markup characters as character references. */
+export const escaparXml = (texto: string) =>
+  texto.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A sitemaps.org `urlset` of absolute addresses, each listed once. */
 export function xmlSitemap(origem: string, caminhos: readonly string[]): string {

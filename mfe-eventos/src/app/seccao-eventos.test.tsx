@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
 import { aguardarCarregamento, renderizar } from '@site/shared/testes';
@@ -38,7 +38,10 @@ describe('SeccaoEventos', () => {
   ])('em %s mostra "%s" com os eventos certos', async (rota, titulo, eventos) => {
     await abrir(rota);
     expect(screen.getByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(eventos);
+    const cartoes = screen.getAllByRole('article');
+    expect(cartoes.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      eventos,
+    );
   });
 
   it('abre a página de um evento com o formulário de inscrição', async () => {

@@ -32,4 +32,15 @@ describe('cliente do renderizador', () => {
     expect(tokens[1]).toBe(tokens[0]);
     expect(leituras.map((pedido) => pedido.cabecalhos.get('X-XSRF-TOKEN'))).toEqual([null]);
   });
+
+  it('pede a pesquisa à API do próprio sítio, na mesma origem interna', async () => {
+    prepararClienteRenderizador('http://gateway.interno:8080');
+    const pedidos = responder('get', 'http://gateway.interno:8080/site/api/v1/pesquisa', {
+      objecto: { consulta: 'qualidade', total: 0, resultados: [] },
+    });
+
+    await http.site.get('pesquisa?q=qualidade');
+
+    expect(pedidos.map((pedido) => pedido.url.search)).toEqual(['?q=qualidade']);
+  });
 });

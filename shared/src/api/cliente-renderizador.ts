@@ -1,4 +1,4 @@
-import { BASES_API, NOMES_API, XSRF_COOKIE, XSRF_HEADER } from '../contract';
+import { BASE_API_SITE, BASES_API, NOMES_API, XSRF_COOKIE, XSRF_HEADER } from '../contract';
 
 import { http, registarXsrf } from './http';
 import { levaTokenXsrf, type EstrategiaXsrf } from './xsrf';
@@ -22,11 +22,13 @@ function xsrfProprio(token: string): EstrategiaXsrf {
 
 /**
  * Turns the client into the server renderer's, which is not a page of the site: it asks the
- * backends at the site's internal origin (`http://gateway:8080`) with its own XSRF pair.
+ * backends and the site's own API at the site's internal origin (`http://gateway:8080`) with its
+ * own XSRF pair.
  */
 export function prepararClienteRenderizador(origem: string): void {
   for (const base of NOMES_API) {
     http[base].defaults.baseURL = new URL(BASES_API[base], origem).href;
   }
+  http.site.defaults.baseURL = new URL(BASE_API_SITE, origem).href;
   registarXsrf(xsrfProprio(globalThis.crypto.randomUUID()));
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { lerResposta } from '@site/shared/contract/esquemas';
 
 import {
+  BASE_API_SITE,
   BASES_API,
   ENVELOPE_CRIADO,
   ENVELOPE_OK,
@@ -68,11 +69,15 @@ function criarInstancia(baseURL: string): AxiosInstance {
   return instancia;
 }
 
-/** The one configured client per backend: CMS, events (eve) and applications (apl). */
+/**
+ * The one configured client per backend: CMS, events (eve) and applications (apl); and the site's
+ * own API (`site`: the search), answered by the discovery server.
+ */
 export const http = {
   cms: criarInstancia(BASES_API.cms),
   eve: criarInstancia(BASES_API.eve),
   apl: criarInstancia(BASES_API.apl),
+  site: criarInstancia(BASE_API_SITE),
 };
 
 /** Reasons already logged, per endpoint: each is logged once per page. */

@@ -18,4 +18,8 @@ export * from './cabecalhos';
 export * from './scripts-inline';
 export * from './remotos';
 export * from './rotas';
+export * from './privacidade';
+export * from './descoberta';
+export * from './manifesto';
+export * from './pesquisa';
 export type * from './renderizador';

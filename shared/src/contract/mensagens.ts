@@ -27,6 +27,13 @@ export const MENSAGENS = {
   indisponivel: 'O serviço está temporariamente indisponível. Tente novamente dentro de momentos.',
   mapaIndisponivel:
     'O mapa do sítio está temporariamente indisponível. Tente novamente dentro de momentos.',
+  pesquisaIndisponivel:
+    'A pesquisa está temporariamente indisponível. Tente novamente dentro de momentos.',
+  agendaIndisponivel:
+    'A agenda está temporariamente indisponível. Tente novamente dentro de momentos.',
+  feedIndisponivel:
+    'As notícias e a agenda estão temporariamente indisponíveis. Tente novamente dentro de momentos.',
+  tipoEventoInexistente: 'O tipo de evento indicado não existe.',
   generico: 'Não foi possível concluir o pedido. Tente novamente.',
   // Sign-ups the events backend refuses.
   eventoIndisponivel: 'O evento indicado não existe ou já não está disponível.',

@@ -28,6 +28,8 @@ export interface ModulosRemotos {
   'mfe_institucional/Associacao': ComponentType;
   'mfe_institucional/Associados': ComponentType;
   'mfe_institucional/Contactos': ComponentType;
+  'mfe_institucional/Privacidade': ComponentType;
+  'mfe_institucional/Acessibilidade': ComponentType;
   'mfe_conteudos/Normalizacao': ComponentType;
   'mfe_conteudos/Biblioteca': ComponentType;
   'mfe_conteudos/Galeria': ComponentType;

@@ -16,6 +16,9 @@ describe('a tabela de rotas', () => {
       '/biblioteca',
       '/galeria',
       '/faqs',
+      '/privacidade',
+      '/privacidade/newsletter',
+      '/acessibilidade',
     ]);
     expect(rotasPublicas('aq-benguela')).toContain('/aq-benguela');
   });

@@ -1,4 +1,9 @@
 import { PAGINAS } from './constantes';
+import {
+  SEGMENTO_ACESSIBILIDADE,
+  SEGMENTO_PRIVACIDADE,
+  SUBROTA_SAIR_NEWSLETTER,
+} from './privacidade';
 import type { IdModuloRemoto } from './remotos';
 
 /**
@@ -94,6 +99,21 @@ export const SECCOES: readonly SeccaoSite[] = [
     idPagina: PAGINAS.faqs,
     nome: 'Perguntas frequentes',
     subrotas: true,
+    paginas: [''],
+  },
+  // The privacy notice and the accessibility statement, linked from the footer of every page.
+  {
+    segmento: SEGMENTO_PRIVACIDADE,
+    modulo: 'mfe_institucional/Privacidade',
+    nome: 'Política de privacidade',
+    subrotas: true,
+    paginas: ['', SUBROTA_SAIR_NEWSLETTER],
+  },
+  {
+    segmento: SEGMENTO_ACESSIBILIDADE,
+    modulo: 'mfe_institucional/Acessibilidade',
+    nome: 'Acessibilidade',
+    subrotas: false,
     paginas: [''],
   },
   // CMS pages are reached from the menu (`/pagina/{id}/{slug}`); the segment has no page of its own.

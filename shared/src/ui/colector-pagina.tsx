@@ -4,6 +4,17 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 
+import type { DadosEstruturados, TrilhoPagina } from './dados-estruturados';
+
+/** Another form of the page (`<link rel="alternate">`): a calendar, a feed. */
+export interface LigacaoAlternativa {
+  /** Its media type, such as `text/calendar`. */
+  tipo: string;
+  /** A site path or an absolute address. */
+  href: string;
+  titulo: string;
+}
+
 /** What a page tells crawlers and link previews about itself. */
 export interface DadosPagina {
   /** The full title, with the association's acronym. */
@@ -14,8 +25,17 @@ export interface DadosPagina {
   tipo: 'website' | 'article';
   /** An unknown address or record: HTTP 404 and `noindex`. */
   naoEncontrado: boolean;
-  /** schema.org data for the page, written as JSON-LD. */
-  dadosEstruturados?: Record<string, unknown>;
+  /** A page crawlers must not index though it exists (search results): `noindex`. */
+  naoIndexar?: boolean;
+  /**
+   * schema.org data for the page, each written as a JSON-LD block; the first is what the page is
+   * about (it gets the page's address and picture).
+   */
+  dadosEstruturados?: readonly DadosEstruturados[];
+  /** Other forms of the page, linked from its head. */
+  alternativos?: readonly LigacaoAlternativa[];
+  /** The page's visible breadcrumb (given by its title band), written as a `BreadcrumbList`. */
+  trilho?: TrilhoPagina;
 }
 
 /**
@@ -35,6 +55,8 @@ export interface ColectorPagina {
   readonly imagensPrioritarias: readonly ImagemPrioritaria[];
   /** The page being rendered says what it is (the last to say wins: the innermost page). */
   definir(pagina: DadosPagina): void;
+  /** The page's title band says what breadcrumb it shows (the last to say wins). */
+  definirTrilho(trilho: TrilhoPagina): void;
   /**
    * A prioritised picture asks to be preloaded, with one entry per screen it is art-directed for
    * (the first picture to ask wins: the highest on the page).
@@ -45,16 +67,20 @@ export interface ColectorPagina {
 /** A new, empty collector for one server render. */
 export function criarColectorPagina(): ColectorPagina {
   let pagina: DadosPagina | undefined;
+  let trilho: TrilhoPagina | undefined;
   let imagensPrioritarias: readonly ImagemPrioritaria[] = [];
   return {
     get pagina() {
-      return pagina;
+      return pagina && trilho ? { ...pagina, trilho } : pagina;
     },
     get imagensPrioritarias() {
       return imagensPrioritarias;
     },
     definir(dados) {
       pagina = dados;
+    },
+    definirTrilho(dados) {
+      trilho = dados;
     },
     preCarregar(imagens) {
       if (imagensPrioritarias.length === 0) imagensPrioritarias = imagens;

@@ -4,7 +4,8 @@ import type { DadosPagina } from './colector-pagina';
 export type EtiquetaCabecalho =
   | { etiqueta: 'title'; texto: string }
   | { etiqueta: 'meta'; atributo: 'name' | 'property'; nome: string; valor: string }
-  | { etiqueta: 'link'; rel: 'canonical'; href: string };
+  | { etiqueta: 'link'; rel: 'canonical'; href: string }
+  | { etiqueta: 'link'; rel: 'alternate'; tipo: string; href: string; titulo: string };
 
 const meta = (atributo: 'name' | 'property', nome: string, valor: string): EtiquetaCabecalho => ({
   etiqueta: 'meta',
@@ -19,22 +20,31 @@ const meta = (atributo: 'name' | 'property', nome: string, valor: string): Etiqu
  * and link previews read: it adds the canonical link, `og:url` and the Twitter card.
  */
 export function etiquetasPagina(opcoes: {
-  pagina: Pick<DadosPagina, 'titulo' | 'descricao' | 'tipo' | 'naoEncontrado'>;
+  pagina: Pick<
+    DadosPagina,
+    'titulo' | 'descricao' | 'tipo' | 'naoEncontrado' | 'naoIndexar' | 'alternativos'
+  >;
   nomeSite: string;
   imagem: string | undefined;
   canonico?: string;
 }): EtiquetaCabecalho[] {
   const { pagina, imagem, canonico } = opcoes;
-  const indexacao: EtiquetaCabecalho[] = pagina.naoEncontrado
-    ? [meta('name', 'robots', 'noindex')]
-    : canonico
-      ? [{ etiqueta: 'link', rel: 'canonical', href: canonico }]
-      : [];
+  const indexacao: EtiquetaCabecalho[] =
+    pagina.naoEncontrado || pagina.naoIndexar
+      ? [meta('name', 'robots', 'noindex')]
+      : canonico
+        ? [{ etiqueta: 'link', rel: 'canonical', href: canonico }]
+        : [];
   const imagemPartilha = imagem ? [meta('property', 'og:image', imagem)] : [];
   return [
     { etiqueta: 'title', texto: pagina.titulo },
     meta('name', 'description', pagina.descricao),
     ...indexacao,
+    ...(pagina.alternativos ?? []).map((alternativo): EtiquetaCabecalho => ({
+      etiqueta: 'link',
+      rel: 'alternate',
+      ...alternativo,
+    })),
     meta('property', 'og:title', pagina.titulo),
     meta('property', 'og:description', pagina.descricao),
     meta('property', 'og:type', pagina.tipo),

@@ -19,7 +19,16 @@ export {
   type ColectorPagina,
   type DadosPagina,
   type ImagemPrioritaria,
+  type LigacaoAlternativa,
 } from './colector-pagina';
+export {
+  listaTrilho,
+  type DadosEstruturados,
+  type PassoTrilho,
+  type TrilhoPagina,
+} from './dados-estruturados';
+export { enderecoCanonico, useEnderecoCanonico, useOrigemPublica } from './origem-publica';
+export { Partilha } from './partilha';
 export { etiquetasPagina, type EtiquetaCabecalho } from './etiquetas-pagina';
 export { useAncora, useNoNavegador } from './hidratacao';
 export { ProvedoresSite } from './provedores';

@@ -1,6 +1,7 @@
 import { urlImagemPartilha } from '@site/shared/contract';
 import { renderizar } from '@site/shared/testes';
 
+import { CabecalhoPagina } from './cabecalho-pagina';
 import { ColectorPaginaProvider, criarColectorPagina } from './colector-pagina';
 import { MetaPagina } from './meta-pagina';
 
@@ -52,5 +53,38 @@ describe('MetaPagina', () => {
     );
     expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
     expect(document.head.querySelector('meta[name="twitter:card"]')).toBeNull();
+  });
+});
+
+describe('ligações alternativas e trilho', () => {
+  it('no navegador, liga as outras formas da página (uma agenda) no cabeçalho', () => {
+    renderizar(
+      <MetaPagina
+        titulo="Eventos"
+        descricao="x"
+        alternativos={[{ tipo: 'text/calendar', href: '/agenda.ics', titulo: 'Agenda de eventos' }]}
+      />,
+    );
+    const ligacao = document.head.querySelector('link[rel="alternate"][type="text/calendar"]');
+    expect(ligacao).toHaveAttribute('href', '/agenda.ics');
+    expect(ligacao).toHaveAttribute('title', 'Agenda de eventos');
+  });
+
+  it('no servidor, entrega ao cabeçalho o trilho que a faixa de título mostra', () => {
+    const colector = criarColectorPagina();
+    renderizar(
+      <ColectorPaginaProvider colector={colector}>
+        <MetaPagina titulo="Workshop" descricao="x" dadosEstruturados={{ '@type': 'Event' }} />
+        <CabecalhoPagina titulo="Workshop" trilho={[{ texto: 'Eventos', para: '/eventos' }]} />
+      </ColectorPaginaProvider>,
+    );
+    expect(colector.pagina?.dadosEstruturados).toEqual([{ '@type': 'Event' }]);
+    expect(colector.pagina?.trilho).toEqual({
+      passos: [
+        { texto: 'Início', para: '/' },
+        { texto: 'Eventos', para: '/eventos' },
+      ],
+      actual: 'Workshop',
+    });
   });
 });

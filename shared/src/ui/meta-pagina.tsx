@@ -1,7 +1,8 @@
 import { imagemServivel, urlImagemPartilha } from '../contract';
 
-import { useColectorPagina, type DadosPagina } from './colector-pagina';
+import { useColectorPagina, type DadosPagina, type LigacaoAlternativa } from './colector-pagina';
 import { useConfiguracaoSite } from './configuracao';
+import type { DadosEstruturados } from './dados-estruturados';
 import { etiquetasPagina, type EtiquetaCabecalho } from './etiquetas-pagina';
 import { useOrigensImagens } from './fontes-cms';
 
@@ -17,7 +18,11 @@ export function MetaPagina(props: {
   imagem?: string;
   tipo?: 'website' | 'article';
   naoEncontrado?: boolean;
-  dadosEstruturados?: Record<string, unknown>;
+  /** Exists but is not for crawlers (search results): `noindex`. */
+  naoIndexar?: boolean;
+  /** What the page is about first (see {@link DadosPagina}). */
+  dadosEstruturados?: DadosEstruturados | readonly DadosEstruturados[];
+  alternativos?: readonly LigacaoAlternativa[];
 }) {
   const { associacao, urlPublico } = useConfiguracaoSite();
   const origens = useOrigensImagens();
@@ -34,7 +39,11 @@ export function MetaPagina(props: {
     ...(imagem ? { imagem } : {}),
     tipo: props.tipo ?? 'website',
     naoEncontrado: props.naoEncontrado ?? false,
-    ...(props.dadosEstruturados ? { dadosEstruturados: props.dadosEstruturados } : {}),
+    ...(props.naoIndexar ? { naoIndexar: true } : {}),
+    ...(props.dadosEstruturados
+      ? { dadosEstruturados: ([] as DadosEstruturados[]).concat(props.dadosEstruturados) }
+      : {}),
+    ...(props.alternativos?.length ? { alternativos: props.alternativos } : {}),
   };
   if (colector) {
     colector.definir(pagina);
@@ -54,7 +63,17 @@ function elementoCabecalho(etiqueta: EtiquetaCabecalho) {
     case 'title':
       return <title key="title">{etiqueta.texto}</title>;
     case 'link':
-      return <link key={etiqueta.rel} rel={etiqueta.rel} href={etiqueta.href} />;
+      return etiqueta.rel === 'alternate' ? (
+        <link
+          key={`alternate ${etiqueta.href}`}
+          rel="alternate"
+          type={etiqueta.tipo}
+          href={etiqueta.href}
+          title={etiqueta.titulo}
+        />
+      ) : (
+        <link key={etiqueta.rel} rel={etiqueta.rel} href={etiqueta.href} />
+      );
     case 'meta':
       return etiqueta.atributo === 'name' ? (
         <meta key={etiqueta.nome} name={etiqueta.nome} content={etiqueta.valor} />

@@ -1,10 +1,12 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 
+import { CAMINHO_PESQUISA } from '@site/shared/contract';
 import { REDIRECCIONAMENTOS, SECCOES, segmentoDe } from '@site/shared/contract/rotas';
 import { useConfiguracaoSite } from '@site/shared/ui';
 
 import { PaginaInicial } from '../features/inicio/pagina-inicial';
 import { PaginaNaoEncontrada } from '../features/nao-encontrado/pagina-nao-encontrada';
+import { PaginaPesquisa } from '../features/pesquisa/pagina-pesquisa';
 import { SeccaoRemota } from '../lib/federation/seccao-remota';
 
 import { Layout } from './layout/layout';
@@ -16,6 +18,7 @@ export function Rotas() {
     <Routes>
       <Route element={<Layout />}>
         <Route index element={<PaginaInicial />} />
+        <Route path={CAMINHO_PESQUISA} element={<PaginaPesquisa />} />
         {SECCOES.map((seccao) => {
           const segmento = segmentoDe(seccao, associacao.slug);
           return (

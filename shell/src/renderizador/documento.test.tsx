@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { fontesImagem, urlImagemPartilha } from '@site/shared/contract';
 import { configuracaoTeste, renderizar } from '@site/shared/testes';
 import {
+  CabecalhoPagina,
   ColectorPaginaProvider,
   criarColectorPagina,
   ImagemCms,
@@ -107,5 +108,70 @@ describe('cabeçalho da página no servidor', () => {
     expect(canonico).toBe(`${ORIGEM}/eventos/7/conferencia`);
     expect(conteudo(cabecalho, 'meta[property="og:url"]')).toBe(canonico);
     expect(conteudo(cabecalho, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+  });
+
+  it('escreve cada bloco JSON-LD à parte, o principal com o endereço, e o trilho visível como BreadcrumbList', () => {
+    const cabecalho = cabecalhoDe(
+      <>
+        <MetaPagina
+          titulo="Conferência"
+          descricao="x"
+          dadosEstruturados={[
+            { '@type': 'Event', name: 'Conferência </script><script>alert(1)</script>' },
+            { '@type': 'Organization', name: 'AAQ' },
+          ]}
+        />
+        <CabecalhoPagina titulo="Conferência" trilho={[{ texto: 'Eventos', para: '/eventos' }]} />
+      </>,
+    );
+    const scripts = [...cabecalho.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts.map((script) => script.textContent)).not.toContainEqual(
+      expect.stringContaining('</script>'),
+    );
+    const blocos = scripts.map(
+      (script) => JSON.parse(script.textContent!) as Record<string, unknown>,
+    );
+    expect(blocos).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Event',
+        name: 'Conferência </script><script>alert(1)</script>',
+        url: `${ORIGEM}/eventos/7/conferencia`,
+      },
+      { '@context': 'https://schema.org', '@type': 'Organization', name: 'AAQ' },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { '@type': 'ListItem', position: 1, name: 'Início', item: `${ORIGEM}/` },
+          { '@type': 'ListItem', position: 2, name: 'Eventos', item: `${ORIGEM}/eventos` },
+          {
+            '@type': 'ListItem',
+            position: 3,
+            name: 'Conferência',
+            item: `${ORIGEM}/eventos/7/conferencia`,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('sem faixa de título nem dados, não escreve JSON-LD', () => {
+    const cabecalho = cabecalhoDe(<MetaPagina titulo="Galeria" descricao="Fotografias." />);
+    expect(cabecalho.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+
+  it('liga as outras formas da página com o seu endereço absoluto', () => {
+    const cabecalho = cabecalhoDe(
+      <MetaPagina
+        titulo="Eventos"
+        descricao="x"
+        alternativos={[{ tipo: 'text/calendar', href: '/agenda.ics', titulo: 'Agenda "AAQ"' }]}
+      />,
+    );
+    const ligacao = cabecalho.querySelector('link[rel="alternate"]');
+    expect(ligacao).toHaveAttribute('type', 'text/calendar');
+    expect(ligacao).toHaveAttribute('href', `${ORIGEM}/agenda.ics`);
+    expect(ligacao).toHaveAttribute('title', 'Agenda "AAQ"');
   });
 });

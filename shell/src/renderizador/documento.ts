@@ -1,6 +1,8 @@
 import { SCRIPT_MENU_NAVBAR, type ConfiguracaoSite } from '@site/shared/contract';
 import {
+  enderecoCanonico,
   etiquetasPagina,
+  listaTrilho,
   type DadosPagina,
   type EtiquetaCabecalho,
   type ImagemPrioritaria,
@@ -39,13 +41,43 @@ function absoluta(url: string, origem: string): string {
   }
 }
 
+/**
+ * The page's JSON-LD blocks: what it is about first, with its address and picture (the same
+ * variant as og:image, or none), then its visible breadcrumb as a `BreadcrumbList`.
+ */
+function blocosJsonLd(
+  pagina: DadosPagina,
+  enderecos: { origem: string; canonico: string; imagem: string },
+): Record<string, unknown>[] {
+  const [principal, ...outros] = pagina.dadosEstruturados ?? [];
+  const blocos: Record<string, unknown>[] = [];
+  if (principal) {
+    const organizacao = principal['@type'] === 'Organization';
+    const dados: Record<string, unknown> = {
+      url: organizacao ? enderecos.origem : enderecos.canonico,
+      ...principal,
+    };
+    if (pagina.imagem) dados.image = enderecos.imagem;
+    else delete dados.image;
+    if (organizacao && !dados.logo) dados.logo = absoluta(IMAGEM_PARTILHA, enderecos.origem);
+    blocos.push(dados);
+  }
+  blocos.push(...outros.map((bloco) => ({ ...bloco })));
+  if (pagina.trilho) {
+    blocos.push({ ...listaTrilho(pagina.trilho, enderecos.origem, enderecos.canonico) });
+  }
+  return blocos.map((bloco) => ({ '@context': 'https://schema.org', ...bloco }));
+}
+
 /** One tag of the page's list as HTML, marked as the server's (the browser replaces them). */
 function etiquetaHtml(etiqueta: EtiquetaCabecalho): string {
   switch (etiqueta.etiqueta) {
     case 'title':
       return `<title data-ssr>${escaparHtml(etiqueta.texto)}</title>`;
     case 'link':
-      return `<link rel="${etiqueta.rel}" href="${escaparHtml(etiqueta.href)}" data-ssr>`;
+      return etiqueta.rel === 'alternate'
+        ? `<link rel="alternate" type="${escaparHtml(etiqueta.tipo)}" href="${escaparHtml(etiqueta.href)}" title="${escaparHtml(etiqueta.titulo)}" data-ssr>`
+        : `<link rel="${etiqueta.rel}" href="${escaparHtml(etiqueta.href)}" data-ssr>`;
     case 'meta':
       return `<meta ${etiqueta.atributo}="${etiqueta.nome}" content="${escaparHtml(etiqueta.valor)}" data-ssr>`;
   }
@@ -69,9 +101,7 @@ export function cabecalhoPagina(opcoes: {
     tipo: 'website',
     naoEncontrado: false,
   };
-  const canonico = new URL(opcoes.caminho, origemPublica);
-  canonico.search = '';
-  canonico.hash = '';
+  const canonico = enderecoCanonico(opcoes.caminho, origemPublica);
   // The page's picture is already the endpoint's 1200×630 JPEG variant, whatever its original.
   const imagem = absoluta(pagina.imagem ?? IMAGEM_PARTILHA, origemPublica);
   const etiquetas = [
@@ -84,26 +114,21 @@ export function cabecalhoPagina(opcoes: {
         ` fetchpriority="high" data-ssr>`,
     ),
     ...etiquetasPagina({
-      pagina,
+      pagina: {
+        ...pagina,
+        alternativos: pagina.alternativos?.map((alternativo) => ({
+          ...alternativo,
+          href: absoluta(alternativo.href, origemPublica),
+        })),
+      },
       nomeSite: associacao.nome,
       imagem,
-      canonico: canonico.href,
+      canonico,
     }).map(etiquetaHtml),
+    ...blocosJsonLd(pagina, { origem: origemPublica, canonico, imagem }).map(
+      (bloco) => `<script type="application/ld+json" data-ssr>${jsonNoHtml(bloco)}</script>`,
+    ),
   ];
-  if (pagina.dadosEstruturados) {
-    const dados: Record<string, unknown> = {
-      '@context': 'https://schema.org',
-      url: pagina.dadosEstruturados['@type'] === 'Organization' ? origemPublica : canonico.href,
-      ...pagina.dadosEstruturados,
-    };
-    // The page's picture, as crawlers can fetch it: the same variant as og:image, or none.
-    if (pagina.imagem) dados.image = imagem;
-    else delete dados.image;
-    if (dados['@type'] === 'Organization' && !dados.logo) {
-      dados.logo = absoluta(IMAGEM_PARTILHA, origemPublica);
-    }
-    etiquetas.push(`<script type="application/ld+json" data-ssr>${jsonNoHtml(dados)}</script>`);
-  }
   return etiquetas.join('');
 }
 

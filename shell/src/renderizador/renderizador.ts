@@ -115,12 +115,14 @@ export class Renderizador {
     const { valor: configuracao } = await this.lerConfiguracao();
     await this.remotos.preparar(configuracao.remotos);
     const geradaEm = this.agora();
+    const origem = configuracao.urlPublico.replace(/\/$/, '') || origemPublica;
+    // The page and the browser that takes it over write the same absolute addresses (share links).
+    const configuracaoPagina = { ...configuracao, urlPublico: origem };
     const render = await renderizarComReact({
       caminho,
-      configuracao,
+      configuracao: configuracaoPagina,
       prazoMs: this.opcoes.prazoMs,
     });
-    const origem = configuracao.urlPublico.replace(/\/$/, '') || origemPublica;
     const estilos = this.remotos.estilos(
       modulosDaRota(new URL(caminho, origem).pathname, configuracao.associacao.slug),
     );
@@ -141,7 +143,7 @@ export class Renderizador {
       cabecalho,
       html: render.html,
       // As read by the schema (defaults filled): the browser takes it without reading it again.
-      dadosHidratacao: { configuracao, consultas: render.consultas },
+      dadosHidratacao: { configuracao: configuracaoPagina, consultas: render.consultas },
     });
     const status = render.colector.pagina?.naoEncontrado ? 404 : 200;
     return {

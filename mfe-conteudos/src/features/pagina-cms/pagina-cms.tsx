@@ -2,7 +2,7 @@ import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 
 import { ErroHttp, usePagina, usePaginas } from '@site/shared/api';
 import { seccoesActivas, slugify, type PaginaDetalhe } from '@site/shared/contract';
-import { CabecalhoPagina, EstadoConsulta, MetaPagina, Vazio } from '@site/shared/ui';
+import { CabecalhoPagina, EstadoConsulta, MetaPagina, Partilha, Vazio } from '@site/shared/ui';
 
 import { enderecoCanonico, paginaPorNome, precisaDeCorreccao } from './endereco-pagina';
 import { PaginaCmsInexistente } from './pagina-cms-inexistente';
@@ -52,6 +52,11 @@ function ConteudoPagina({ pagina, idSeccao }: { pagina: PaginaDetalhe; idSeccao?
               </ul>
             </nav>
           ) : null}
+          <Partilha
+            titulo={pagina.textoPagina}
+            caminho={enderecoCanonico(pagina).caminho}
+            className="mt-5"
+          />
         </div>
       </div>
     </>

@@ -1,28 +1,19 @@
 import { useState } from 'react';
 
-import { caminhoEvento, type Evento } from '@site/shared/contract';
-import { Icone, useConfiguracaoSite, useNoNavegador } from '@site/shared/ui';
+import { caminhoEvento, caminhoIcsEvento, type Evento } from '@site/shared/contract';
+import { Icone, LigacaoExterna, useEnderecoCanonico, useNoNavegador } from '@site/shared/ui';
 
-import { gerarIcs, nomeFicheiroIcs } from './gerar-ics';
+import { urlGoogleCalendar } from './google-calendar';
 
-function descarregar(conteudo: string, nomeFicheiro: string) {
-  const url = URL.createObjectURL(new Blob([conteudo], { type: 'text/calendar;charset=utf-8' }));
-  const ligacao = document.createElement('a');
-  ligacao.href = url;
-  ligacao.download = nomeFicheiro;
-  document.body.append(ligacao);
-  ligacao.click();
-  ligacao.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-/** "Add to calendar" (an .ics download made here) and sharing the event's address. */
+/**
+ * The event's calendar links (the server's .ics file and Google Calendar's template, plain links
+ * that work without JavaScript) and, once in the browser, the system's share sheet and copying
+ * the event's address.
+ */
 export function AccoesEvento({ evento }: { evento: Evento }) {
-  const { urlPublico } = useConfiguracaoSite();
   const [estado, setEstado] = useState('');
   const noNavegador = useNoNavegador();
-  const origem = urlPublico.replace(/\/$/, '') || (noNavegador ? window.location.origin : '');
-  const url = `${origem}${caminhoEvento(evento)}`;
+  const url = useEnderecoCanonico(caminhoEvento(evento));
   const podePartilhar = noNavegador && typeof navigator.share === 'function';
 
   async function copiarLigacao() {
@@ -45,14 +36,14 @@ export function AccoesEvento({ evento }: { evento: Evento }) {
 
   return (
     <div className="d-grid gap-2">
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => descarregar(gerarIcs(evento, url), nomeFicheiroIcs(evento))}
-      >
+      <a className="btn btn-primary" href={caminhoIcsEvento(evento.idEvento)}>
         <Icone nome="calendario" className="me-2" />
         Adicionar ao calendário
-      </button>
+      </a>
+      <LigacaoExterna className="btn btn-outline-primary" href={urlGoogleCalendar(evento, url)}>
+        <Icone nome="calendario" className="me-2" />
+        Adicionar ao Google Calendar
+      </LigacaoExterna>
       {podePartilhar ? (
         <button type="button" className="btn btn-outline-primary" onClick={() => void partilhar()}>
           <Icone nome="partilhar" className="me-2" />

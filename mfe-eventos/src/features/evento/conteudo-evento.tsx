@@ -2,11 +2,20 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { caminhoEvento, slugify, type Evento } from '@site/shared/contract';
-import { CabecalhoPagina, HtmlSeguro, MetaPagina } from '@site/shared/ui';
+import {
+  CabecalhoPagina,
+  HtmlSeguro,
+  MetaPagina,
+  Partilha,
+  useConfiguracaoSite,
+  useEnderecoCanonico,
+  useOrigemPublica,
+} from '@site/shared/ui';
 
 import { ImagemEvento } from '../../components/imagem-evento';
 
 import { AccoesEvento } from './accoes-evento';
+import { dadosEvento } from './dados-evento';
 import { FactosEvento } from './factos-evento';
 
 import './evento.css';
@@ -19,28 +28,6 @@ const TAMANHOS_IMAGEM =
   '(min-width: 1400px) 832px, (min-width: 1200px) 712px, (min-width: 992px) 592px, ' +
   '(min-width: 768px) 696px, (min-width: 576px) 516px, calc(100vw - 24px)';
 
-/** schema.org `Event`: what search engines show as an event (dates, place; the head adds the picture). */
-function dadosEvento(evento: Evento): Record<string, unknown> {
-  const lugar = [evento.local, evento.morada].filter(Boolean);
-  return {
-    '@type': 'Event',
-    name: evento.titulo,
-    startDate: evento.dataInicio,
-    ...(evento.dataFim ? { endDate: evento.dataFim } : {}),
-    ...(evento.resumo ? { description: evento.resumo } : {}),
-    eventStatus: 'https://schema.org/EventScheduled',
-    ...(lugar.length
-      ? {
-          location: {
-            '@type': 'Place',
-            name: evento.local || evento.morada,
-            ...(evento.morada ? { address: evento.morada } : {}),
-          },
-        }
-      : {}),
-  };
-}
-
 /** The page of one visible event; a missing or outdated slug in the address is corrected. */
 export function ConteudoEvento(props: {
   evento: Evento;
@@ -50,6 +37,9 @@ export function ConteudoEvento(props: {
   const { evento, slug } = props;
   const navigate = useNavigate();
   const { search, hash } = useLocation();
+  const { associacao } = useConfiguracaoSite();
+  const origem = useOrigemPublica();
+  const urlEvento = useEnderecoCanonico(caminhoEvento(evento));
 
   useEffect(() => {
     if (slug !== slugify(evento.titulo)) {
@@ -64,7 +54,10 @@ export function ConteudoEvento(props: {
         descricao={evento.resumo || evento.titulo}
         imagem={evento.imagemUrl}
         tipo="article"
-        dadosEstruturados={dadosEvento(evento)}
+        dadosEstruturados={dadosEvento(evento, {
+          urlEvento,
+          organizador: { nome: associacao.nome, url: `${origem}/` },
+        })}
       />
       <CabecalhoPagina
         titulo={evento.titulo}
@@ -86,6 +79,11 @@ export function ConteudoEvento(props: {
             </h2>
             <FactosEvento evento={evento} />
             <AccoesEvento evento={evento} />
+            <Partilha
+              titulo={evento.titulo}
+              caminho={caminhoEvento(evento)}
+              className="mt-3 pt-3 border-top"
+            />
           </div>
         </aside>
         <section className="evento-descricao" aria-labelledby="titulo-sobre-evento">

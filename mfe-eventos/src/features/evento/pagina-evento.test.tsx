@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 
@@ -10,6 +10,7 @@ import {
   responder,
   responderErro,
 } from '@site/shared/testes';
+import { ColectorPaginaProvider, criarColectorPagina } from '@site/shared/ui';
 
 import { criarEvento } from '../../testes/fabrica-eventos';
 import { servirEvento } from '../../testes/servico-eventos';
@@ -28,6 +29,8 @@ const EVENTO = criarEvento({
   vagas: 25,
 });
 
+const URL_EVENTO = 'https://aaq.example.ao/eventos/9/workshop-de-gestao-ambiental';
+
 /** Opens `rota`; the events service answers with `evento` when given. */
 async function abrir(rota: string, evento?: Evento) {
   if (evento) servirEvento(evento);
@@ -42,14 +45,6 @@ async function abrir(rota: string, evento?: Evento) {
   );
   await aguardarCarregamento();
   return resultado;
-}
-
-function lerTexto(blob: Blob): Promise<string> {
-  return new Promise((resolver) => {
-    const leitor = new FileReader();
-    leitor.onload = () => resolver(String(leitor.result));
-    leitor.readAsText(blob);
-  });
 }
 
 afterEach(() => jest.restoreAllMocks());
@@ -129,29 +124,74 @@ describe('PaginaEvento', () => {
     expect(pedidos).toEqual([]);
   });
 
-  it('descarrega um ficheiro .ics com o evento ao adicionar ao calendário', async () => {
-    const utilizador = userEvent.setup();
-    let ficheiro: Blob | undefined;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      ficheiro = blob;
-      return 'blob:evento';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const clique = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.download).toBe('workshop-de-gestao-ambiental.ics');
-      expect(this.href).toBe('blob:evento');
-    });
+  it('adiciona ao calendário com o ficheiro do servidor ou com o Google Calendar, por ligações simples', async () => {
     await abrir('/eventos/9/workshop-de-gestao-ambiental', EVENTO);
+    expect(screen.getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute(
+      'href',
+      '/agenda/eventos/9.ics',
+    );
+    const google = screen.getByRole('link', {
+      name: 'Adicionar ao Google Calendar (abre numa nova janela)',
+    });
+    expect(google).toHaveAttribute('target', '_blank');
+    expect(google).toHaveAttribute('rel', 'noopener noreferrer');
+    const modelo = new URL(google.getAttribute('href')!);
+    expect(modelo.searchParams.get('action')).toBe('TEMPLATE');
+    expect(modelo.searchParams.get('text')).toBe(EVENTO.titulo);
+    expect(modelo.searchParams.get('dates')).toBe('20260312T083000Z/20260312T120000Z');
+    expect(modelo.searchParams.get('details')).toContain(`${URL_EVENTO}`);
+  });
 
-    await utilizador.click(screen.getByRole('button', { name: 'Adicionar ao calendário' }));
+  it('partilha o evento no WhatsApp, no Facebook e no LinkedIn com o seu endereço', async () => {
+    await abrir('/eventos/9', EVENTO);
+    const partilha = screen.getByRole('list', { name: 'Partilhar' });
+    expect(
+      within(partilha).getByRole('link', {
+        name: 'Partilhar no WhatsApp (abre numa nova janela)',
+      }),
+    ).toHaveAttribute(
+      'href',
+      `https://wa.me/?text=${encodeURIComponent(`${EVENTO.titulo} ${URL_EVENTO}`)}`,
+    );
+    expect(within(partilha).getByRole('link', { name: /^Partilhar no Facebook/ })).toHaveAttribute(
+      'href',
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(URL_EVENTO)}`,
+    );
+    expect(within(partilha).getByRole('link', { name: /^Partilhar no LinkedIn/ })).toHaveAttribute(
+      'href',
+      `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(URL_EVENTO)}`,
+    );
+  });
 
-    expect(clique).toHaveBeenCalledTimes(1);
-    expect(ficheiro?.type).toBe('text/calendar;charset=utf-8');
-    const texto = await lerTexto(ficheiro!);
-    expect(texto).toContain('\r\nSUMMARY:Workshop de Gestão Ambiental\r\n');
-    expect(texto).toContain('URL:https://aaq.example.ao/eventos/9/workshop-de-gestao-ambiental');
+  it('diz aos motores de busca o que é o evento, quem o organiza, e o trilho que a página mostra', async () => {
+    servirEvento(EVENTO);
+    const colector = criarColectorPagina();
+    renderizar(
+      <ColectorPaginaProvider colector={colector}>
+        <Routes>
+          <Route
+            path="/eventos/:idEvento/:slug?"
+            element={<PaginaEvento inscricao={() => null} />}
+          />
+        </Routes>
+      </ColectorPaginaProvider>,
+      { rota: '/eventos/9/workshop-de-gestao-ambiental' },
+    );
+    await waitFor(() => expect(colector.pagina?.dadosEstruturados).toBeDefined());
+    expect(colector.pagina?.dadosEstruturados?.[0]).toMatchObject({
+      '@type': 'Event',
+      name: EVENTO.titulo,
+      startDate: '2026-03-12T09:30:00+01:00',
+      organizer: { '@type': 'Organization', url: 'https://aaq.example.ao/' },
+      offers: { price: 15000, priceCurrency: 'AOA' },
+    });
+    expect(colector.pagina?.trilho).toEqual({
+      passos: [
+        { texto: 'Início', para: '/' },
+        { texto: 'Eventos', para: '/eventos' },
+      ],
+      actual: EVENTO.titulo,
+    });
   });
 
   it('copia a ligação do evento e diz que foi copiada', async () => {

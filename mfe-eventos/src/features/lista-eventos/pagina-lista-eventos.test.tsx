@@ -21,7 +21,9 @@ async function mostrar(vista: Vista, eventos: Evento[]) {
 }
 
 const titulosDosCartoes = () =>
-  screen.getAllByRole('heading', { level: 2 }).map((titulo) => titulo.textContent);
+  screen
+    .getAllByRole('article')
+    .map((cartao) => within(cartao).getByRole('heading', { level: 2 }).textContent);
 
 const mistura = [
   eventoNoDia(AGORA, -90, { idEvento: 1, titulo: 'Antigo' }),
@@ -42,6 +44,37 @@ const mistura = [
 ];
 
 describe('PaginaListaEventos', () => {
+  it('oferece a subscrição da agenda: no calendário, no Google Calendar e o endereço para copiar', async () => {
+    await mostrar('todos', mistura);
+    const bloco = screen.getByRole('region', { name: 'Subscrever a agenda' });
+    expect(within(bloco).getByRole('link', { name: 'Subscrever no calendário' })).toHaveAttribute(
+      'href',
+      'webcal://aaq.example.ao/agenda.ics',
+    );
+    expect(
+      within(bloco).getByRole('link', {
+        name: 'Subscrever no Google Calendar (abre numa nova janela)',
+      }),
+    ).toHaveAttribute(
+      'href',
+      'https://calendar.google.com/calendar/r?cid=webcal%3A%2F%2Faaq.example.ao%2Fagenda.ics',
+    );
+    expect(within(bloco).getByRole('textbox', { name: /Endereço da agenda/ })).toHaveValue(
+      'https://aaq.example.ao/agenda.ics',
+    );
+    const alternativa = document.head.querySelector('link[rel="alternate"][type="text/calendar"]');
+    expect(alternativa).toHaveAttribute('href', '/agenda.ics');
+    expect(alternativa).toHaveAttribute('title', 'Agenda de eventos');
+  });
+
+  it('nos eventos realizados não oferece a subscrição, mas liga a agenda no cabeçalho', async () => {
+    await mostrar('realizados', mistura);
+    expect(screen.queryByRole('region', { name: 'Subscrever a agenda' })).not.toBeInTheDocument();
+    expect(
+      document.head.querySelector('link[rel="alternate"][type="text/calendar"]'),
+    ).toHaveAttribute('href', '/agenda.ics');
+  });
+
   it('mostra apenas eventos activos, mais recentes primeiro', async () => {
     await mostrar('todos', mistura);
     expect(screen.getByRole('heading', { level: 1, name: 'Eventos' })).toBeInTheDocument();

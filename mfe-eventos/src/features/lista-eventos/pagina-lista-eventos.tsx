@@ -1,11 +1,15 @@
 import { useState } from 'react';
 
 import { useEventos } from '@site/shared/api';
+import { CAMINHO_AGENDA } from '@site/shared/contract';
 import { CabecalhoPagina, EstadoConsulta, MetaPagina, Vazio } from '@site/shared/ui';
 
 import { GrelhaEventos } from './grelha-eventos';
 import { eventosDaVista, VISTAS, type Vista } from './regras-lista';
 import { SeparadorVistas } from './separador-vistas';
+import { agendaAlternativa, SubscreverAgenda } from './subscrever-agenda';
+
+const AGENDA = agendaAlternativa(CAMINHO_AGENDA, 'Agenda de eventos');
 
 /** `/eventos`, `/eventos/agendados` and `/eventos/realizados`. */
 export function PaginaListaEventos({ vista }: { vista: Vista }) {
@@ -16,7 +20,7 @@ export function PaginaListaEventos({ vista }: { vista: Vista }) {
 
   return (
     <>
-      <MetaPagina titulo={titulo} descricao={descricao} />
+      <MetaPagina titulo={titulo} descricao={descricao} alternativos={[AGENDA]} />
       <CabecalhoPagina titulo={titulo} subtitulo={descricao} trilho={trilho} />
       <div className="container pb-5">
         <SeparadorVistas />
@@ -30,6 +34,12 @@ export function PaginaListaEventos({ vista }: { vista: Vista }) {
             );
           }}
         </EstadoConsulta>
+        {vista === 'realizados' ? null : (
+          <SubscreverAgenda
+            caminho={CAMINHO_AGENDA}
+            descricao="Receba os eventos da associação no calendário do telemóvel ou do computador: os novos eventos e as alterações aparecem sozinhos."
+          />
+        )}
       </div>
     </>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
 import { aguardarCarregamento, enderecoActual, renderizar } from '@site/shared/testes';
@@ -47,8 +47,8 @@ describe('PaginaTipoEvento', () => {
     await abrir('/eventos/tipos/2/formacao');
     expect(screen.getByRole('heading', { level: 1, name: 'Formação' })).toBeInTheDocument();
     const titulos = screen
-      .getAllByRole('heading', { level: 2 })
-      .map((titulo) => titulo.textContent);
+      .getAllByRole('article')
+      .map((cartao) => within(cartao).getByRole('heading', { level: 2 }).textContent);
     expect(titulos).toEqual(['Formação nova', 'Formação antiga']);
     expect(screen.getByRole('link', { name: 'Eventos' })).toHaveAttribute('href', '/eventos');
   });
@@ -68,6 +68,27 @@ describe('PaginaTipoEvento', () => {
       '/eventos',
     );
     expect(enderecoActual()).toBe('/eventos/tipos/99/qualquer');
+  });
+
+  it('oferece a agenda do tipo para subscrever, e liga-a no cabeçalho', async () => {
+    await abrir('/eventos/tipos/2/formacao');
+    const bloco = screen.getByRole('region', { name: 'Subscrever a agenda' });
+    expect(within(bloco).getByRole('link', { name: 'Subscrever no calendário' })).toHaveAttribute(
+      'href',
+      'webcal://aaq.example.ao/agenda/tipos/2.ics',
+    );
+    expect(
+      within(bloco).getByRole('link', { name: /^Subscrever no Google Calendar/ }),
+    ).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/r?cid=${encodeURIComponent('webcal://aaq.example.ao/agenda/tipos/2.ics')}`,
+    );
+    expect(within(bloco).getByRole('textbox')).toHaveValue(
+      'https://aaq.example.ao/agenda/tipos/2.ics',
+    );
+    const alternativa = document.head.querySelector('link[rel="alternate"][type="text/calendar"]');
+    expect(alternativa).toHaveAttribute('href', '/agenda/tipos/2.ics');
+    expect(alternativa).toHaveAttribute('title', 'Agenda: Formação');
   });
 
   it('diz em português quando um tipo não tem eventos', async () => {

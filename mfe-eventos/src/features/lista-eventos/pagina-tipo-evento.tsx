@@ -2,7 +2,12 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
 import { useEventos, useTiposEventos } from '@site/shared/api';
-import { caminhoTipoEvento, slugify, type TipoEvento } from '@site/shared/contract';
+import {
+  caminhoAgendaTipo,
+  caminhoTipoEvento,
+  slugify,
+  type TipoEvento,
+} from '@site/shared/contract';
 import {
   ACarregar,
   CabecalhoPagina,
@@ -16,6 +21,7 @@ import {
 
 import { GrelhaEventos } from './grelha-eventos';
 import { eventosDoTipo, VISTAS } from './regras-lista';
+import { agendaAlternativa, SubscreverAgenda } from './subscrever-agenda';
 
 const TRILHO = [{ texto: 'Eventos', para: VISTAS.todos.para }];
 
@@ -51,6 +57,7 @@ function EventosDoTipo({ tipo, slug }: { tipo: TipoEvento; slug: string | undefi
   const consulta = useEventos();
   const navigate = useNavigate();
   const { search, hash } = useLocation();
+  const agenda = caminhoAgendaTipo(tipo.idTipoEvento);
 
   useEffect(() => {
     if (slug !== slugify(tipo.tipoEvento)) {
@@ -63,6 +70,7 @@ function EventosDoTipo({ tipo, slug }: { tipo: TipoEvento; slug: string | undefi
       <MetaPagina
         titulo={tipo.tipoEvento}
         descricao={`Eventos do tipo ${tipo.tipoEvento} organizados pela associação.`}
+        alternativos={[agendaAlternativa(agenda, `Agenda: ${tipo.tipoEvento}`)]}
       />
       <CabecalhoPagina
         titulo={tipo.tipoEvento}
@@ -82,6 +90,10 @@ function EventosDoTipo({ tipo, slug }: { tipo: TipoEvento; slug: string | undefi
             );
           }}
         </EstadoConsulta>
+        <SubscreverAgenda
+          caminho={agenda}
+          descricao={`Receba os eventos do tipo ${tipo.tipoEvento} no calendário do telemóvel ou do computador: os novos eventos e as alterações aparecem sozinhos.`}
+        />
       </div>
     </>
   );

@@ -5,6 +5,7 @@ import {
   CabecalhoPagina,
   EstadoConsulta,
   MetaPagina,
+  Partilha,
   useConfiguracaoSite,
 } from '@site/shared/ui';
 
@@ -49,6 +50,7 @@ export function PaginaAssociacao() {
             );
           }}
         </EstadoConsulta>
+        <Partilha titulo={titulo} className="mt-5" />
       </div>
     </>
   );

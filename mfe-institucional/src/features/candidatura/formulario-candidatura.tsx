@@ -54,6 +54,7 @@ export function FormularioCandidatura() {
           texto="Enviar candidatura"
           textoAEnviar="A enviar a candidatura…"
           className="btn btn-primary btn-lg"
+          finalidade="apreciar a sua candidatura"
         />
       </form>
     </FormProvider>

@@ -106,6 +106,29 @@ describe('FormularioContacto', () => {
     );
   });
 
+  it.each([
+    ['/contactos?assunto=proteccao-dados', 'Protecção de dados'],
+    ['/contactos?assunto=acessibilidade', 'Acessibilidade'],
+    ['/contactos?assunto=outra-coisa', ''],
+    ['/contactos', ''],
+  ])('aberto em %s, o assunto começa com «%s»', (rota, assunto) => {
+    renderizar(<FormularioContacto />, { rota });
+    expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue(assunto);
+  });
+
+  it('o consentimento e o aviso debaixo do botão ligam à política de privacidade', () => {
+    renderizar(<FormularioContacto />);
+    const ligacoes = screen.getAllByRole('link', { name: /política de privacidade/ });
+    expect(ligacoes.map((ligacao) => ligacao.getAttribute('href'))).toEqual([
+      '/privacidade',
+      '/privacidade',
+    ]);
+    expect(screen.getByRole('checkbox', { name: /Autorizo o tratamento/ })).toHaveAccessibleName(
+      /Leia a política de privacidade \(abre num novo separador\)/,
+    );
+    expect(screen.getByText(/apenas para responder à sua mensagem\./)).toBeInTheDocument();
+  });
+
   it('conta os caracteres da mensagem e anuncia-os quando a escrita pára', async () => {
     jest.useFakeTimers();
     try {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { useSearchParams } from 'react-router-dom';
 
 import { enviarMensagemContacto } from '@site/shared/api';
-import { type PedidoMensagemContacto } from '@site/shared/contract';
+import { assuntoDoEndereco, type PedidoMensagemContacto } from '@site/shared/contract';
 import { esquemaMensagemContacto } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
@@ -26,12 +27,17 @@ const MENSAGEM_VAZIA: PedidoMensagemContacto = {
   website: '',
 };
 
-/** The contact form: checked before sending, values kept when it fails, confirmed with its number. */
+/**
+ * The contact form: checked before sending, values kept when it fails, confirmed with its number.
+ * A link may choose its subject (`?assunto=proteccao-dados`): the server's HTML and the browser's
+ * first render read the same address, so both write the same subject.
+ */
 export function FormularioContacto() {
+  const [pesquisa] = useSearchParams();
   const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } =
     useFormularioSubmissao({
       schema: esquemaMensagemContacto,
-      valoresIniciais: MENSAGEM_VAZIA,
+      valoresIniciais: { ...MENSAGEM_VAZIA, assunto: assuntoDoEndereco(pesquisa) ?? '' },
       enviar: (valores, chave) => enviarMensagemContacto(valores, chave),
     });
   const idTitulo = useId();
@@ -81,6 +87,7 @@ export function FormularioContacto() {
                 registarCaptcha={registarCaptcha}
                 aEnviar={aEnviar}
                 texto="Enviar mensagem"
+                finalidade="responder à sua mensagem"
               />
             </form>
           </FormProvider>

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 
 import { useLocais, useLocal } from '@site/shared/api';
-import { ID_LOCAL_SEDE } from '@site/shared/contract';
+import { ID_FORMULARIO_CONTACTO, ID_LOCAL_SEDE } from '@site/shared/contract';
 import {
   CabecalhoPagina,
   lazyAoAparecer,
@@ -18,14 +18,12 @@ import { CartaoLocalEsqueleto } from './cartao-local-esqueleto';
 import { Delegacoes, DelegacoesEsqueleto } from './delegacoes';
 import { outrosLocais } from './regras-contactos';
 
-const ID_FORMULARIO = 'contacto-formulario';
-
 /**
  * The form and its kit (React Hook Form, the schemas, the human check) are a chunk of their own:
  * on a phone the form is below the offices, so its code is asked for when it comes near the
  * screen or at the visitor's first tap or key, and the server's form stays visible until then.
  */
-const FormularioContacto = lazyAoAparecer(ID_FORMULARIO, () =>
+const FormularioContacto = lazyAoAparecer(ID_FORMULARIO_CONTACTO, () =>
   import('./formulario-contacto').then((modulo) => modulo.FormularioContacto),
 );
 
@@ -71,7 +69,7 @@ export function PaginaContactos() {
               {(todos) => <Delegacoes locais={outrosLocais(todos, ID_LOCAL_SEDE, sede.data)} />}
             </ConsultaComEsqueleto>
           </div>
-          <div className="col-lg-5" id={ID_FORMULARIO}>
+          <div className="col-lg-5" id={ID_FORMULARIO_CONTACTO}>
             <Formulario />
           </div>
         </div>

@@ -10,5 +10,6 @@ export * from './eventos';
 export * from './institucional';
 export * from './leitura';
 export * from './paginas';
+export * from './pesquisa';
 export * from './registos';
 export * from './submissoes';

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 import { useNoNavegador } from '../hidratacao';
 
+import { AvisoDados } from './aviso-dados';
 import { VerificacaoHumana, type ControloCaptcha } from './verificacao-humana';
 
 /** The failure message of a form: announced, and kept above the untouched fields. */
@@ -77,13 +78,17 @@ export function BotaoEnviar(props: {
   );
 }
 
-/** The end of every form: the human check, then the submit button. */
+/**
+ * The end of every form: the human check, the submit button, and the line saying who receives the
+ * data and why (`finalidade`, completing "apenas para …"; by default "tratar este pedido").
+ */
 export function FechoFormulario(props: {
   registarCaptcha: (controlo: ControloCaptcha | null) => void;
   aEnviar: boolean;
   texto: string;
   textoAEnviar?: string;
   className?: string;
+  finalidade?: string;
 }) {
   return (
     <>
@@ -94,6 +99,7 @@ export function FechoFormulario(props: {
         textoAEnviar={props.textoAEnviar}
         className={props.className}
       />
+      <AvisoDados finalidade={props.finalidade ?? 'tratar este pedido'} />
     </>
   );
 }

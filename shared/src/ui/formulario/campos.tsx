@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 
+import { LigacaoPrivacidade } from './aviso-dados';
+
 interface CampoBase {
   nome: string;
   rotulo: string;
@@ -142,6 +144,12 @@ export function CampoSelecao(
   );
 }
 
+/**
+ * The contract's consent field (`consentimento`, in every request a form sends): its label always
+ * ends with a link to the privacy notice, so no form can ask for consent without it.
+ */
+const CAMPO_CONSENTIMENTO = 'consentimento';
+
 /** A checkbox whose label may hold links (consent, statutes). */
 export function CampoCaixa(props: Omit<CampoBase, 'rotulo'> & { rotulo: ReactNode }) {
   const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
@@ -158,6 +166,12 @@ export function CampoCaixa(props: Omit<CampoBase, 'rotulo'> & { rotulo: ReactNod
       />
       <label htmlFor={id} className="form-check-label">
         {props.rotulo}
+        {props.nome === CAMPO_CONSENTIMENTO ? (
+          <>
+            {' '}
+            Leia a <LigacaoPrivacidade />.
+          </>
+        ) : null}
       </label>
       <Mensagens mensagem={mensagem} ajuda={props.ajuda} idErro={idErro} idAjuda={idAjuda} />
     </div>

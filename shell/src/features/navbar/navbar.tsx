@@ -6,6 +6,7 @@ import { useConfiguracaoSite } from '@site/shared/ui';
 import { itemActivo, type ItemMenu } from './construir-menu';
 import { Logotipo } from './logotipo';
 import { CLASSE_EXPANDIDA } from './medir-menu';
+import { PesquisaNavbar } from './pesquisa-navbar';
 import { useAbertoNoEndereco } from './use-aberto-no-endereco';
 import { useFecharFora } from './use-fechar-fora';
 import { useMenu } from './use-menu';
@@ -112,6 +113,7 @@ export function Navbar() {
             >
               <span className="navbar-toggler-icon" />
             </button>
+            <PesquisaNavbar />
             <div
               className={`collapse navbar-collapse${menuAberto ? ' show' : ''}`}
               id="menu-principal"

@@ -22,4 +22,21 @@ describe('FormularioNewsletter', () => {
     expect(email).toHaveFocus();
     expect(pedidos).toEqual([]);
   });
+
+  it('pede autorização para o marketing por e-mail, liga à política e ao cancelamento', () => {
+    renderizar(<FormularioNewsletter />);
+    expect(screen.getByRole('checkbox')).toHaveAccessibleName(
+      /newsletter.*\(comunicações de marketing por e-mail\).*Leia a política de privacidade/,
+    );
+    expect(
+      screen
+        .getAllByRole('link', { name: /política de privacidade/ })
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/privacidade', '/privacidade']);
+    expect(screen.getByText(/apenas para lhe enviar a newsletter\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Cancelar a subscrição' })).toHaveAttribute(
+      'href',
+      '/privacidade/newsletter',
+    );
+  });
 });

@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { FormProvider } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 
 import { subscreverNewsletter } from '@site/shared/api';
+import { CAMINHO_SAIR_NEWSLETTER } from '@site/shared/contract';
 import { esquemaNewsletter } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
@@ -57,7 +59,7 @@ export function FormularioNewsletter() {
             <CampoCaixa
               nome="consentimento"
               className="mb-3 form-check small"
-              rotulo="Aceito que a associação use este endereço para me enviar a newsletter."
+              rotulo="Aceito que a associação use este endereço para me enviar a newsletter, com a agenda e as novidades (comunicações de marketing por e-mail). Posso cancelar quando quiser."
               obrigatorio
             />
             <FechoFormulario
@@ -66,7 +68,12 @@ export function FormularioNewsletter() {
               texto="Subscrever"
               textoAEnviar="A subscrever…"
               className="btn btn-warning"
+              finalidade="lhe enviar a newsletter"
             />
+            <p className="small mt-2 mb-0">
+              Já não quer recebê-la? <Link to={CAMINHO_SAIR_NEWSLETTER}>Cancelar a subscrição</Link>
+              .
+            </p>
           </form>
         </FormProvider>
       )}

@@ -1,5 +1,7 @@
 import { memo, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
+import { CAMINHO_ACESSIBILIDADE, CAMINHO_PRIVACIDADE } from '@site/shared/contract';
 import { lazyAoAparecer, LimiteErro, useConfiguracaoSite } from '@site/shared/ui';
 
 import { ColunaContactos } from './coluna-contactos';
@@ -80,6 +82,16 @@ export function Rodape() {
           <p className="mb-0">
             © {ano} {associacao.nome}. Todos direitos reservados.
           </p>
+          <nav aria-label="Informação legal">
+            <ul className="list-inline mb-0">
+              <li className="list-inline-item">
+                <Link to={CAMINHO_PRIVACIDADE}>Política de privacidade</Link>
+              </li>
+              <li className="list-inline-item">
+                <Link to={CAMINHO_ACESSIBILIDADE}>Acessibilidade</Link>
+              </li>
+            </ul>
+          </nav>
           <p className="mb-0">
             Desenvolvido por{' '}
             {desenvolvimento.url ? (

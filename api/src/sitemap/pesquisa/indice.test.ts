@@ -1,0 +1,137 @@
+import { LIMITE_CONSULTA_PESQUISA, type RespostaPesquisa } from '@site/shared/contract';
+
+import { CONTEUDO_PESQUISA, leitorDeTeste } from './conteudo-teste';
+import { documentosDoSite } from './documentos';
+import { construirIndice, type IndicePesquisa } from './indice';
+
+let indice: IndicePesquisa;
+beforeAll(async () => {
+  indice = construirIndice(await documentosDoSite(leitorDeTeste(), 'aaq'));
+});
+
+const titulos = (resposta: RespostaPesquisa) => resposta.resultados.map((r) => r.titulo);
+const destacadas = (resposta: RespostaPesquisa) =>
+  resposta.resultados.flatMap((r) => r.excerto.filter((s) => s.destaque).map((s) => s.texto));
+
+describe('índice da pesquisa do sítio', () => {
+  it('encontra sem acentos nem maiúsculas o que está escrito com eles', () => {
+    expect(titulos(indice.pesquisar('normalizacao'))).toContain(
+      'Instituto Angolano de Normalização',
+    );
+    expect(titulos(indice.pesquisar('CONFERÊNCIA nacional'))[0]).toBe(
+      'Conferência Nacional da Qualidade',
+    );
+  });
+
+  it('junta singular e plural e as terminações comuns (formação / formações)', () => {
+    const singular = titulos(indice.pesquisar('formação'));
+    const plural = titulos(indice.pesquisar('formacoes'));
+
+    expect(singular).toEqual(expect.arrayContaining(['Formação', 'Formações']));
+    expect(plural).toEqual(expect.arrayContaining(['Formação', 'Formações']));
+    expect(titulos(indice.pesquisar('auditorias'))).toContain('Cursos de auditoria');
+  });
+
+  it('encontra pelo início da palavra enquanto se escreve', () => {
+    expect(titulos(indice.pesquisar('confer'))).toContain('Conferência Nacional da Qualidade');
+    expect(titulos(indice.pesquisar('candid'))).toContain('Como me torno associado?');
+  });
+
+  it('tolera um erro de escrita em palavras de 5 letras ou mais, não em palavras curtas', () => {
+    expect(titulos(indice.pesquisar('qualidde'))).toContain('Conferência Nacional da Qualidade');
+    expect(titulos(indice.pesquisar('lobjto'))).toContain('Visita ao Lobito');
+    expect(indice.pesquisar('isa').resultados.map((r) => r.tipo)).not.toContain('norma');
+  });
+
+  it('põe primeiro o que tem as palavras no título', () => {
+    const resposta = indice.pesquisar('normalização');
+
+    // The event has the word in its description only; the partner in its name.
+    expect(titulos(resposta)).toEqual([
+      'Instituto Angolano de Normalização',
+      'Conferência Nacional da Qualidade',
+    ]);
+  });
+
+  it('dá o tipo, a ligação ao sítio exacto e o excerto com as palavras encontradas', () => {
+    const [seccao] = indice.pesquisar('auditores').resultados;
+    const [norma] = indice.pesquisar('9001').resultados;
+    const [pergunta] = indice.pesquisar('quota').resultados;
+
+    expect(seccao).toMatchObject({
+      tipo: 'pagina',
+      titulo: 'Cursos de auditoria',
+      caminho: '/pagina/20/31/cursos-de-auditoria#seccao-31',
+    });
+    expect(seccao?.excerto.filter((s) => s.destaque).map((s) => s.texto)).toEqual([
+      'auditoria',
+      'auditores',
+    ]);
+    expect(seccao?.excerto.map((s) => s.texto).join('')).toBe(
+      'Os cursos de auditoria interna preparam auditores para a certificação.',
+    );
+    expect(norma).toMatchObject({ tipo: 'norma', caminho: '/normalizacao#norma-41' });
+    expect(pergunta).toMatchObject({
+      tipo: 'pergunta',
+      caminho: '/faqs#como-me-torno-associado',
+    });
+  });
+
+  it('liga cada tipo de conteúdo ao seu endereço', () => {
+    const caminho = (consulta: string) => indice.pesquisar(consulta).resultados[0]?.caminho;
+
+    expect(caminho('conferencia')).toBe('/eventos/7/conferencia-nacional-da-qualidade');
+    expect(caminho('relatorio')).toBe('/biblioteca#documento-51');
+    expect(caminho('lobito')).toBe('/galeria/visita-ao-lobito');
+    expect(caminho('instituto')).toBe('/parcerias#parceiro-81');
+    expect(titulos(indice.pesquisar('formacoes'))).toContain('Formações');
+    expect(indice.pesquisar('formacoes').resultados.map((r) => r.caminho)).toContain(
+      '/eventos/tipos/2/formacoes',
+    );
+  });
+
+  it('nunca encontra um evento que não é público, nem uma secção ou página inactiva', () => {
+    expect(indice.pesquisar('tesouraria').total).toBe(0);
+    expect(indice.pesquisar('reunião secreta').total).toBe(0);
+    expect(indice.pesquisar('xilofones').total).toBe(0);
+    expect(indice.pesquisar('retirada').total).toBe(0);
+  });
+
+  it('não indexa o conteúdo de scripts do HTML do CMS, e lê as suas entidades', () => {
+    expect(indice.pesquisar('alert').total).toBe(0);
+    expect(destacadas(indice.pesquisar('normalização'))).toContain('normalização');
+  });
+
+  it('uma pesquisa vazia ou só de palavras comuns não encontra nada', () => {
+    expect(indice.pesquisar('')).toEqual({ consulta: '', total: 0, resultados: [] });
+    expect(indice.pesquisar('   ').total).toBe(0);
+  });
+
+  it('uma pesquisa hostil é só texto: não encontra nada e volta limpa', () => {
+    const hostil = '<img src=x onerror=alert(1)> "; DROP TABLE eventos; -- \u0000 ${x} .*+?';
+    const resposta = indice.pesquisar(hostil);
+
+    expect(resposta.consulta).not.toContain('\u0000');
+    expect(resposta.resultados.every((r) => r.caminho.startsWith('/'))).toBe(true);
+    expect(JSON.stringify(resposta.resultados)).not.toContain('<img');
+  });
+
+  it('uma pesquisa muito longa é cortada e responde depressa', () => {
+    const longa = 'qualidade '.repeat(50_000);
+    const inicio = performance.now();
+    const resposta = indice.pesquisar(longa);
+
+    expect(performance.now() - inicio).toBeLessThan(1000);
+    expect(resposta.consulta.length).toBeLessThanOrEqual(LIMITE_CONSULTA_PESQUISA);
+    expect(resposta.total).toBeGreaterThan(0);
+  });
+
+  it('lê o mesmo conteúdo de sempre: a página inactiva nem é pedida ao CMS', async () => {
+    const ler = leitorDeTeste();
+    await documentosDoSite(ler, 'aaq');
+
+    const pedidos = ler.mock.calls.map(([base, caminho]) => `${base} ${caminho}`);
+    expect(pedidos).not.toContain('cms paginas/pagina/21/pt/true');
+    expect(Object.keys(CONTEUDO_PESQUISA)).toContain('cms paginas/pagina/21/pt/true');
+  });
+});

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+
+import {
+  CAMINHO_API_PESQUISA,
+  CAMINHO_OPENSEARCH,
+  MENSAGENS,
+  PARAMETRO_PESQUISA,
+} from '@site/shared/contract';
+
+import { envelope } from '../../comum/http/envelope';
+import { ErroPedido } from '../../comum/http/erro-pedido';
+import { ConteudoIndisponivel, type LeitorConteudo } from '../conteudo';
+import { origemDoPedido } from '../origem';
+
+import { documentosDoSite } from './documentos';
+import { construirIndice } from './indice';
+import { criarIndiceVivo } from './indice-vivo';
+import { xmlOpenSearch } from './opensearch';
+
+export interface OpcoesPesquisa {
+  /** How the content is read: the CMS/EVE upstreams over HTTP, or the local site's own routes. */
+  ler: LeitorConteudo;
+  slugAssociacao: string;
+  associacao: { nome: string; sigla: string };
+  /** The public address (`PUBLIC_URL`); empty: the origin each request came to. */
+  urlPublico: string;
+  /**
+   * Seconds an index is served before it is built again, in the background (the sitemap's
+   * cache time; at least {@link VALIDADE_MINIMA} s, since a build reads the whole CMS).
+   */
+  cacheSegundos: number;
+  /** Clock in milliseconds (tests). */
+  agora?: () => number;
+}
+
+/** Seconds an index is served at least before it is rebuilt. */
+const VALIDADE_MINIMA = 60;
+
+/** Seconds a browser may keep an answer: the index changes at most that often anyway. */
+const CACHE_RESPOSTA = 60;
+
+/** The query parameter as sent: one text, or nothing; a repeated or structured one is refused. */
+function consultaDoPedido(query: unknown): string {
+  const valor = (query as Record<string, unknown> | undefined)?.[PARAMETRO_PESQUISA];
+  if (valor === undefined) return '';
+  if (typeof valor !== 'string') {
+    throw new ErroPedido(400, 'Indique uma única pesquisa, em texto (parâmetro q).');
+  }
+  return valor;
+}
+
+/**
+ * The site search: `GET {CAMINHO_API_PESQUISA}?q=` answers the results as JSON, from an index of
+ * the CMS content kept in memory (served stale while rebuilt, the last good one kept when the
+ * CMS fails; 503 while none was ever built); and the OpenSearch description.
+ */
+export function registarPesquisa(app: FastifyInstance, opcoes: OpcoesPesquisa): void {
+  const indice = criarIndiceVivo({
+    construir: async () =>
+      construirIndice(await documentosDoSite(opcoes.ler, opcoes.slugAssociacao)),
+    validadeMs: Math.max(opcoes.cacheSegundos, VALIDADE_MINIMA) * 1000,
+    aoFalhar: (erro) =>
+      app.log.warn({ err: erro }, 'search: the index could not be rebuilt; the previous one stays'),
+    ...(opcoes.agora ? { agora: opcoes.agora } : {}),
+  });
+
+  app.get(CAMINHO_API_PESQUISA, async (pedido, resposta) => {
+    const consulta = consultaDoPedido(pedido.query);
+    let actual;
+    try {
+      actual = await indice.obter();
+    } catch (erro) {
+      const partes = erro instanceof ConteudoIndisponivel ? erro.partes : undefined;
+      pedido.log.warn({ partes, err: erro }, 'search: the index could not be built');
+      resposta.header('retry-after', '60');
+      throw new ErroPedido(503, MENSAGENS.pesquisaIndisponivel);
+    }
+    return resposta
+      .header('cache-control', `public, max-age=${CACHE_RESPOSTA}`)
+      .send(envelope(actual.pesquisar(consulta)));
+  });
+
+  app.get(CAMINHO_OPENSEARCH, async (pedido, resposta) =>
+    resposta
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/opensearchdescription+xml; charset=utf-8')
+      .send(xmlOpenSearch(origemDoPedido(pedido, opcoes.urlPublico), opcoes.associacao)),
+  );
+}

@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { CAMINHO_API_PESQUISA, type RespostaPesquisa } from '@site/shared/contract';
+import { enderecoActual, renderizar, responder, responderCom } from '@site/shared/testes';
+
+import { PaginaPesquisa } from './pagina-pesquisa';
+
+const RESPOSTA: RespostaPesquisa = {
+  consulta: 'normalizacao',
+  total: 2,
+  resultados: [
+    {
+      tipo: 'norma',
+      titulo: 'NA ISO 9001:2015 — Sistemas de gestão da qualidade',
+      tituloDestacado: [],
+      caminho: '/normalizacao#norma-41',
+      excerto: [
+        { texto: 'Guia de ', destaque: false },
+        { texto: 'normalização', destaque: true },
+        { texto: ' <img src=x onerror=alert(1)>', destaque: false },
+      ],
+    },
+    {
+      tipo: 'pagina',
+      titulo: 'Cursos de auditoria',
+      tituloDestacado: [
+        { texto: 'Cursos de ', destaque: false },
+        { texto: 'auditoria', destaque: true },
+      ],
+      caminho: '/pagina/20/31/cursos-de-auditoria#seccao-31',
+      excerto: [],
+    },
+  ],
+};
+
+describe('PaginaPesquisa', () => {
+  it('mostra cada resultado com o tipo, o título ligado ao sítio exacto e o excerto destacado', async () => {
+    const pedidos = responderCom('get', CAMINHO_API_PESQUISA, RESPOSTA);
+    const { container } = renderizar(<PaginaPesquisa />, { rota: '/pesquisa?q=normalizacao' });
+
+    expect(await screen.findByText('2 resultados para «normalizacao»')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Pesquisa' })).toBeInTheDocument();
+    const [norma, pagina] = screen.getAllByRole('article');
+    expect(within(norma!).getByText('Norma')).toBeInTheDocument();
+    expect(within(norma!).getByRole('link', { name: /NA ISO 9001:2015/ })).toHaveAttribute(
+      'href',
+      '/normalizacao#norma-41',
+    );
+    expect(within(norma!).getByText('normalização').tagName).toBe('MARK');
+    expect(within(pagina!).getByText('auditoria').tagName).toBe('MARK');
+    expect(within(pagina!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/pagina/20/31/cursos-de-auditoria#seccao-31',
+    );
+    // The snippet's text is text: no element came out of it.
+    expect(container.querySelector('img')).toBeNull();
+    expect(norma).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(pedidos[0]?.url.searchParams.get('q')).toBe('normalizacao');
+  });
+
+  it('sem pesquisa, explica o que se pode procurar e mostra as secções, sem pedir nada', () => {
+    const pedidos = responderCom('get', CAMINHO_API_PESQUISA, RESPOSTA);
+    renderizar(<PaginaPesquisa />, { rota: '/pesquisa' });
+
+    expect(screen.getByText(/Procure em todo o sítio/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Normalização' })).toHaveAttribute(
+      'href',
+      '/normalizacao',
+    );
+    expect(pedidos).toHaveLength(0);
+  });
+
+  it('sem resultados, di-lo em português e oferece as secções principais', async () => {
+    responderCom('get', CAMINHO_API_PESQUISA, { consulta: 'xyz', total: 0, resultados: [] });
+    renderizar(<PaginaPesquisa />, { rota: '/pesquisa?q=xyz' });
+
+    expect(await screen.findByText(/Não encontrámos nada para «xyz»/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Eventos' })).toHaveAttribute('href', '/eventos');
+  });
+
+  it('com o índice indisponível, mostra o painel de erro com a mensagem do servidor', async () => {
+    responder('get', CAMINHO_API_PESQUISA, {
+      status: 503,
+      mensagem: 'A pesquisa está temporariamente indisponível. Tente novamente dentro de momentos.',
+    });
+    renderizar(<PaginaPesquisa />, { rota: '/pesquisa?q=qualidade', semRepeticoes: true });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A pesquisa está temporariamente indisponível',
+    );
+  });
+
+  it('uma nova pesquisa no formulário abre os seus resultados', async () => {
+    responderCom('get', CAMINHO_API_PESQUISA, RESPOSTA);
+    renderizar(<PaginaPesquisa />, { rota: '/pesquisa?q=normalizacao' });
+
+    const campo = screen.getByRole('searchbox', { name: 'O que procura?' });
+    await userEvent.clear(campo);
+    await userEvent.type(campo, '  formação   de auditores{Enter}');
+
+    expect(enderecoActual()).toBe('/pesquisa?q=forma%C3%A7%C3%A3o+de+auditores');
+  });
+});
