@@ -152,7 +152,9 @@ test.describe('pesquisa no sítio', () => {
       );
       const xml = await descricao.text();
       expect(xml).toContain(`<ShortName>${cms.configuracao.associacao.sigla}</ShortName>`);
-      expect(xml).toContain(`template="${baseURL}/pesquisa?q={searchTerms}"`);
+      // The site's public address (PUBLIC_URL, as the gateway's test sets it), else where it was asked.
+      const origem = cms.configuracao.urlPublico?.replace(/\/$/, '') || baseURL;
+      expect(xml).toContain(`template="${origem}/pesquisa?q={searchTerms}"`);
       expect(xml).toContain('<InputEncoding>UTF-8</InputEncoding>');
 
       const sitemap = await request.get('/sitemap.xml');
