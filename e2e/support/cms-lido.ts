@@ -71,8 +71,6 @@ export interface EventoCms {
 interface ConfiguracaoSite {
   associacao: { nome: string; sigla: string; slug: string };
   desenvolvimento: { nome: string };
-  /** PUBLIC_URL, or empty (then the site's addresses are the origin it was asked at). */
-  urlPublico?: string;
 }
 
 /** Everything the navbar, the footer and the event lists are built from, as the CMS sent it. */

@@ -152,13 +152,19 @@ test.describe('pesquisa no sítio', () => {
       );
       const xml = await descricao.text();
       expect(xml).toContain(`<ShortName>${cms.configuracao.associacao.sigla}</ShortName>`);
-      // The site's public address (PUBLIC_URL, as the gateway's test sets it), else where it was asked.
-      const origem = cms.configuracao.urlPublico?.replace(/\/$/, '') || baseURL;
-      expect(xml).toContain(`template="${origem}/pesquisa?q={searchTerms}"`);
       expect(xml).toContain('<InputEncoding>UTF-8</InputEncoding>');
 
-      const sitemap = await request.get('/sitemap.xml');
-      expect(await sitemap.text()).not.toContain('/pesquisa');
+      // The discovery server writes every address it publishes from one origin: its PUBLIC_URL
+      // (the gateway's test sets one), else where it was asked. The sitemap's first address shows it.
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      const primeiro = /<loc>([^<]+)<\/loc>/.exec(sitemap)?.[1] ?? '';
+      const origem = new URL(primeiro).origin;
+      expect(
+        origem === new URL(baseURL ?? '').origin || origem.startsWith('https://'),
+        `origem do sitemap: ${origem}`,
+      ).toBe(true);
+      expect(xml).toContain(`template="${origem}/pesquisa?q={searchTerms}"`);
+      expect(sitemap).not.toContain('/pesquisa');
     },
   );
 });
