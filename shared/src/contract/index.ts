@@ -20,6 +20,7 @@ export * from './remotos';
 export * from './rotas';
 export * from './privacidade';
 export * from './descoberta';
+export * from './endereco-pagina';
 export * from './manifesto';
 export * from './pesquisa';
 export type * from './renderizador';

@@ -6,6 +6,7 @@ import type {
   OrigemResposta,
   RespostaPagina,
 } from '@site/shared/contract';
+import { enderecoDaPagina } from '@site/shared/contract';
 import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
 import { modulosDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
 
@@ -62,7 +63,8 @@ export class Renderizador {
   }
 
   /**
-   * The answer for `caminho` (path and query) asked at `origemPublica`. Rejects only when there is
+   * The answer for `caminho` (path and query) asked at `origemPublica`: the page at
+   * {@link enderecoDaPagina}'s address. Rejects only when there is
    * no page to give at all (no configuration, the shell failed): the caller then sends the
    * browser-rendered page.
    */
@@ -72,16 +74,20 @@ export class Renderizador {
     if (redireccao) {
       return { status: 301, cabecalhos: { location: redireccao }, corpo: '', cache: 'MISS' };
     }
-    const chave = `${origemPublica}${caminho}`;
+    // One copy per page, not per address: tracking tags and other parameters the page does not
+    // read leave the address rendered and its key; with PUBLIC_URL set, the host does too (until
+    // the configuration is first read, the key keeps it: one extra render at most).
+    const endereco = enderecoDaPagina(caminho);
+    const chave = this.configuracao?.valor.urlPublico ? endereco : `${origemPublica}${endereco}`;
     const guardada = this.guardadas.get(chave);
     const idade = guardada ? this.agora() - guardada.geradaEm : Infinity;
     if (guardada && idade < this.opcoes.frescaMs) return this.contar(guardada, 'HIT');
     if (guardada && idade < this.opcoes.frescaMs + this.opcoes.obsoletaMs) {
-      this.gerar(chave, caminho, origemPublica).catch(() => undefined);
+      this.gerar(chave, endereco, origemPublica).catch(() => undefined);
       return this.contar(guardada, 'STALE');
     }
     try {
-      const nova = await this.gerar(chave, caminho, origemPublica);
+      const nova = await this.gerar(chave, endereco, origemPublica);
       if (!nova.completa && guardada) return this.contar(guardada, 'STALE-IF-ERROR');
       return this.contar(nova, 'MISS');
     } catch (erro) {

@@ -3,6 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 
 import { submeterCandidatura } from '@site/shared/api';
+import { PARAMETRO_CATEGORIA } from '@site/shared/contract';
 import { esquemaCandidatura } from '@site/shared/contract/esquemas';
 import {
   AlertaErroEnvio,
@@ -22,7 +23,7 @@ export function FormularioCandidatura() {
   const { form, submeter, aEnviar, resultado, erroGeral, recomecar, registarCaptcha } =
     useFormularioSubmissao({
       schema: esquemaCandidatura,
-      valoresIniciais: candidaturaInicial(parametros.get('categoria')),
+      valoresIniciais: candidaturaInicial(parametros.get(PARAMETRO_CATEGORIA)),
       enviar: (valores, chave) => submeterCandidatura(prepararCandidatura(valores), chave),
     });
   const idTitulo = useId();
