@@ -41,9 +41,9 @@ function jestConfig(dir, { environment = 'jsdom', mapRemotes = {} } = {}) {
         },
       ],
     },
-    // MSW's ESM-only dependencies are compiled to CommonJS like the sources.
+    // ESM-only dependencies (MSW's, the renderer's queue) are compiled to CommonJS like the sources.
     transformIgnorePatterns: [
-      '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)',
+      '/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise|p-queue|p-timeout)/)',
     ],
     moduleNameMapper: {
       ...mapaShared(),

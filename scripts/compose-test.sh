@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
 # The compose test (issue F6): builds every image, starts the whole site with docker-compose on
 # host networking (loopback ports only, gateway on 127.0.0.1:8088) and proves:
-#   0. pages come from the shell's server renderer (ssr): the HTML already holds the content, its
-#      head and the right status; with the renderer stopped the gateway serves the browser-rendered
-#      page instead;
+#   0. pages come from the shell's server renderer (ssr, two replicas): the HTML already holds
+#      the content, its head and the right status, with the caching headers a shared cache reads;
+#      the gateway keeps one copy per page in its page cache (tracking tags do not make copies);
+#      with every renderer stopped it serves its kept copy, else the browser-rendered page; one
+#      replica killed in the middle of 600 page loads fails none of them;
 #   1. the browser suite passes against the gateway (the server-rendering spec included);
 #   2. the events remote alone is rebuilt and redeployed, and the running shell (same container,
 #      never restarted) serves the new version on the next page load, in the browser and in the
 #      renderer's HTML (same container, never restarted either), also for a returning visitor
-#      whose browser has the site's service worker installed; then it is rolled back;
+#      whose browser has the site's service worker installed, and both renderer replicas render
+#      the new server build; then it is rolled back;
 #   3. with the events remote stopped the rest of the site works and the section shows its
 #      fallback; started again, the section is back;
 #   4. submissions survive a restart of the backend (its DATA_DIR is a named volume);
@@ -76,7 +79,7 @@ bash scripts/ensure-chromium.sh
 "$DOCKER" --version
 docker-compose --version
 
-for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085 18086 18087 18089; do
+for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085 18086 18087 18089 18097; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$porta") 2>/dev/null; then fatal "127.0.0.1:$porta is already in use"; fi
 done
 
@@ -166,9 +169,9 @@ navegador() { BASE_URL=$G PERFIL_NAVEGADOR="$TMP/perfil" node scripts/compose-te
 
 passo 'Start the stack (docker-compose.yml + docker-compose.test.yml: host network, loopback ports)'
 compose up -d --no-build
-for s in api sitemap imagens shell ssr mfe-eventos mfe-institucional mfe-conteudos gateway; do saudavel "$s" || fatal "$s did not become healthy"; done
+for s in api sitemap imagens shell ssr ssr-2 mfe-eventos mfe-institucional mfe-conteudos gateway; do saudavel "$s" || fatal "$s did not become healthy"; done
 if "$DOCKER" network ls --format '{{.Driver}}' | grep -qx bridge; then fail 'a bridge network exists'; fi
-pass "all nine containers healthy; the site answers at $G"
+pass "all ten containers healthy; the site answers at $G"
 
 # ---------------------------------------------------------------------------------------------
 passo 'Gateway: headers, cache rules, 404s'
@@ -196,8 +199,18 @@ verificar_cabecalho() { # PATH STATUS CACHE-CONTROL
 }
 # X-Cache is the renderer's own header: the page came from the ssr service, not the shell's nginx.
 do_renderizador() { cabecalhos "$1" | grep -Eqix 'X-Cache: (MISS|HIT|STALE|STALE-IF-ERROR)'; }
-verificar_pagina() { # PATH STATUS: a page, through the server renderer
-  verificar_cabecalho "$1" "$2" no-cache
+# A rendered page: browsers ask again each time; a shared cache keeps it for what is left of the
+# renderer's freshness (SSR_CACHE_SEGUNDOS=1 here), then stale while one request renders it again.
+CACHE_PAGINA='Cache-Control: public, max-age=0, s-maxage=[01], stale-while-revalidate=[0-9]+, stale-if-error=86400'
+verificar_pagina() { # PATH STATUS: a page, through the server renderer and the gateway's page cache
+  local h
+  h=$(cabecalhos "$1")
+  if grep -q "^HTTP/1.1 $2 " <<<"$h" && grep -Eqx "$CACHE_PAGINA" <<<"$h" && tem_seguranca "$h" &&
+    grep -Eqx 'X-Cache-Status: [A-Z]+' <<<"$h"; then
+    pass "$1 -> $2, $(grep -i '^Cache-Control' <<<"$h"), kept by the gateway ($(grep -i '^X-Cache-Status' <<<"$h")), security headers"
+  else
+    fail "$1: expected $2 with $CACHE_PAGINA, X-Cache-Status and the security headers, got:"$'\n'"$h"
+  fi
   if do_renderizador "$1"; then pass "$1 is rendered by the ssr service (X-Cache)"; else fail "$1 did not come from the ssr service (no X-Cache)"; fi
 }
 HASHED_SHELL=$(find docker/.build/shell/dist -maxdepth 1 -name 'main.*.js' -printf '%f\n' | head -1)
@@ -282,18 +295,51 @@ else
   fail "/parceiros: expected 301 to /parcerias, got:"$'\n'"$h"
 fi
 
-SSR_ID=$(id_de ssr)
-"$DOCKER" stop "$SSR_ID" >/dev/null
-verificar_cabecalho /eventos 200 no-cache
-if ! do_renderizador /eventos && curl -sS "$G/eventos" | cmp -s - docker/.build/shell/dist/index.html; then
-  pass "renderer stopped: /eventos is the shell's own index.html (browser rendering)"
+# One copy per page in the gateway's cache: the search's own parameter makes a page, tracking
+# tags do not (the key's parameters come from the contract, through docker/lib/definicoes.sh).
+estado_cache() { cabecalhos "$1" | sed -n 's/^X-Cache-Status: //Ip'; }
+PALAVRA="chave$RANDOM"
+primeira=$(estado_cache "/pesquisa?q=$PALAVRA&utm_source=whatsapp")
+segunda=$(estado_cache "/pesquisa?fbclid=IwAR1&q=$PALAVRA&gclid=x")
+outra=$(estado_cache "/pesquisa?q=outra$PALAVRA")
+if [[ $primeira == MISS && $segunda != MISS && -n $segunda && $outra == MISS ]]; then
+  pass "gateway page cache: tracking tags share the page's copy ($primeira, then $segunda); another search is its own ($outra)"
 else
-  fail "renderer stopped: /eventos is not the shell's index.html"
+  fail "gateway page cache keys: first $primeira, with other tags $segunda (expected a kept copy), other search $outra"
 fi
-if navegador versao-eventos -; then pass 'renderer stopped: the browser renders the events section'; else fail 'renderer stopped: the browser does not render /eventos'; fi
-"$DOCKER" start "$SSR_ID" >/dev/null
+
+# Every renderer replica stopped: a page the gateway keeps is still the server-rendered page (its
+# kept copy); one it never kept is the shell's index.html, rendered by the browser.
+"$DOCKER" stop "$(id_de ssr)" "$(id_de ssr-2)" >/dev/null
+h=$(cabecalhos /eventos)
+if grep -qix 'X-Cache-Status: STALE' <<<"$h" && grep -qF '>Conferência Nacional da Qualidade</a>' <<<"$(curl -sS "$G/eventos")"; then
+  pass 'renderers stopped: /eventos is the kept server-rendered copy (X-Cache-Status: STALE)'
+else
+  fail "renderers stopped: /eventos is not the kept copy:"$'\n'"$h"
+fi
+NUNCA_PEDIDA="/pagina-nunca-pedida-$RANDOM"
+verificar_cabecalho "$NUNCA_PEDIDA" 200 no-cache
+if ! do_renderizador "$NUNCA_PEDIDA" && curl -sS "$G$NUNCA_PEDIDA" | cmp -s - docker/.build/shell/dist/index.html; then
+  pass "renderers stopped: an address never kept is the shell's own index.html (browser rendering)"
+else
+  fail "renderers stopped: $NUNCA_PEDIDA is not the shell's index.html"
+fi
+if navegador versao-eventos -; then pass 'renderers stopped: the browser renders the events section'; else fail 'renderers stopped: the browser does not render /eventos'; fi
+"$DOCKER" start "$(id_de ssr)" "$(id_de ssr-2)" >/dev/null
 saudavel ssr || fail 'renderer not healthy after start'
-if do_renderizador /eventos; then pass 'renderer started again: pages come from it again'; else fail 'renderer started again: pages do not come from it'; fi
+saudavel ssr-2 || fail 'second renderer not healthy after start'
+if do_renderizador "/pesquisa?q=depois$PALAVRA"; then pass 'renderers started again: pages come from them again'; else fail 'renderers started again: pages do not come from them'; fi
+
+# A replica killed (SIGKILL, as a crash or a lost machine) in the middle of a bounded load: the
+# gateway tries the other with what failed before any byte reached the visitor, so no load fails.
+if carga=$(node scripts/compose-test-carga.mjs --base="$G" --total=600 --clientes=16 \
+  --matar-apos=150 --matar="$DOCKER kill $(id_de ssr)"); then
+  pass "one renderer replica killed during 600 page loads: 0 failed ($carga)"
+else
+  fail "renderer replica killed during the load: $carga"
+fi
+"$DOCKER" start "$(id_de ssr)" >/dev/null
+saudavel ssr || fail 'the killed renderer replica is not healthy after start'
 
 # ---------------------------------------------------------------------------------------------
 passo 'Sitemap and robots.txt through the gateway'
@@ -413,6 +459,14 @@ if esperar_html / "$MARCA_SSR" sim; then
 else
   fail "the renderer's HTML of the home page still lacks \"$MARCA_SSR\" after 30 s"
 fi
+# Each replica on its own (its loopback port in docker-compose.test.yml), past the gateway's cache.
+for replica in 18087 18097; do
+  if G="http://127.0.0.1:$replica" esperar_html / "$MARCA_SSR" sim; then
+    pass "renderer replica :$replica renders the new server build"
+  else
+    fail "renderer replica :$replica still lacks \"$MARCA_SSR\" after 30 s"
+  fi
+done
 if [[ $(inicio_do shell) == "$SHELL_ANTES" && $(inicio_do gateway) == "$GATEWAY_ANTES" ]]; then
   pass "shell and gateway containers untouched (shell ${SHELL_ANTES:0:12}, started ${SHELL_ANTES#* })"
 else
@@ -426,7 +480,8 @@ fi
 REMOTE_EVENTOS_TAG=latest compose up -d --no-deps --no-build mfe-eventos
 saudavel mfe-eventos || fail 'rolled-back events remote not healthy'
 if navegador versao-eventos -; then pass 'rollback: REMOTE_EVENTOS_TAG=latest serves the previous version again'; else fail 'rollback'; fi
-if esperar_html / "$MARCA_SSR" nao && [[ $(inicio_do ssr) == "$SSR_ANTES" ]]; then
+if esperar_html / "$MARCA_SSR" nao && G=http://127.0.0.1:18097 esperar_html / "$MARCA_SSR" nao &&
+  [[ $(inicio_do ssr) == "$SSR_ANTES" ]]; then
   pass "rollback: the renderer's HTML is back to the previous server build, renderer not restarted"
 else
   fail "rollback: the renderer's HTML still has \"$MARCA_SSR\" after 30 s, or the renderer was restarted"

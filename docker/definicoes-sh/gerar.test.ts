@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import {
   cabecalhosSeguranca,
+  enderecoDaPagina,
   HASH_SCRIPT_MENU_NAVBAR,
   LISTA_VARIAVEIS_SITE,
   manifestoAplicacao,
@@ -286,6 +287,48 @@ describe('gateway: as suas próprias respostas 503', () => {
       // What a visitor reads when the sitemap service is down, at the letter.
       'O mapa do sítio está temporariamente indisponível. Tente novamente dentro de momentos.\\n',
     ]);
+  });
+});
+
+describe('gateway: a chave da cache de páginas', () => {
+  /** The map's lines as [path regex, key part with nginx's $arg_ variables]. */
+  function linhasMapa(): [RegExp, string][] {
+    const { estado, saida, erro } = correrSh('printf "%s\\n" "$MAPA_PARAMETROS_LIDOS"');
+    expect({ estado, erro }).toEqual({ estado: 0, erro: '' });
+    return [...saida.matchAll(/^ {4}"~(\S+)" "(\S+)";$/gm)].map(([, padrao, parte]) => [
+      new RegExp(padrao!),
+      parte!,
+    ]);
+  }
+
+  /** The key part nginx makes for `endereco`: the first matching line, its $arg_ read from the query. */
+  function parteDaChave(linhas: [RegExp, string][], endereco: string): string {
+    const url = new URL(endereco, 'http://x');
+    const linha = linhas.find(([padrao]) => padrao.test(url.pathname));
+    return (linha?.[1] ?? '').replace(
+      /\$arg_(\w+)/g,
+      (_v, nome: string) => url.searchParams.get(nome) ?? '',
+    );
+  }
+
+  it('guarda os mesmos parâmetros que o renderizador, e só esses', () => {
+    const linhas = linhasMapa();
+    expect(linhas.length).toBeGreaterThan(0);
+    for (const endereco of [
+      '/pesquisa?q=normas&utm_source=whatsapp',
+      '/pesquisa/?fbclid=1&q=formacao',
+      '/contactos?assunto=acessibilidade&gclid=2',
+      '/associados/inscricao?categoria=estudante&utm_medium=x',
+      '/eventos?q=nada&assunto=nada&utm_source=x',
+      '/?categoria=x',
+    ]) {
+      const doRenderizador = new URL(enderecoDaPagina(endereco), 'http://x').searchParams;
+      const doGateway = parteDaChave(linhas, endereco);
+      expect({ endereco, chave: doGateway }).toEqual({
+        endereco,
+        chave: [...doRenderizador].map(([nome, valor]) => `${nome}=${valor}`).join('&'),
+      });
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import {
   cabecalhosSeguranca,
   MENSAGENS,
   LISTA_VARIAVEIS_SITE,
+  PARAMETROS_LIDOS,
   manifestoAplicacao,
   montarConfiguracaoSite,
   REGRAS_VARIAVEL,
@@ -162,11 +163,32 @@ function mensagens(): string[] {
   ];
 }
 
+/**
+ * The gateway's page cache keeps one copy per page, as the renderer does: the key holds only the
+ * query parameters a page reads (contract/endereco-pagina.ts). These are the lines of an nginx
+ * `map` from the page's path (trailing slashes allowed) to that part of the key.
+ */
+function parametrosLidos(): string[] {
+  const linhas = Object.entries(PARAMETROS_LIDOS).map(([caminho, nomes]) => {
+    if (!/^(\/[a-z0-9-]+)+$/.test(caminho) || nomes.some((nome) => !/^[a-z0-9_]+$/.test(nome))) {
+      throw new Error(`${caminho} ${nomes.join(' ')} cannot be written as an nginx map line`);
+    }
+    const parte = nomes.map((nome) => `${nome}=$arg_${nome}`).join('&');
+    return `    "~^${caminho}/*$" "${parte}";`;
+  });
+  return [
+    '# The query parameters each page reads (contract/endereco-pagina.ts), as the lines of the',
+    "# gateway's nginx map from a page's path to the part of its page cache key they make.",
+    `MAPA_PARAMETROS_LIDOS=${literal(linhas.join('\n'))}`,
+  ];
+}
+
 /** The sh fragment the nginx images source beside docker/lib/comum.sh (docker/lib/definicoes.sh). */
 export function gerarDefinicoesSh(): string {
   return [
     [
-      '# Generated from shared/src/contract (configuracao.ts, manifesto.ts, cabecalhos.ts, mensagens.ts) by',
+      '# Generated from shared/src/contract (configuracao.ts, manifesto.ts, cabecalhos.ts, mensagens.ts,',
+      '# endereco-pagina.ts) by',
       '# docker/preparar-contexto.mjs with docker/definicoes-sh/gerar.ts: do not edit.',
       '# Its functions use those of docker/lib/comum.sh.',
     ],
@@ -176,6 +198,7 @@ export function gerarDefinicoesSh(): string {
     manifesto(),
     cabecalhos(),
     mensagens(),
+    parametrosLidos(),
   ]
     .map((linhas) => linhas.join('\n'))
     .join('\n\n')

@@ -15,14 +15,41 @@ LISTEN="$HOST:$PORT"
 
 # Each upstream: an http(s) URL. Its path replaces the gateway's prefix; without a path the
 # API bases keep their own (/cms/api/v1/...) and the static apps are served from "/".
+# Several replicas: one name that resolves to all of them (compose's and Swarm's
+# deploy.replicas: nginx resolves it per request and goes round them), or a space-separated
+# list of URLs with the same scheme and path (an nginx upstream group, names resolved at start).
 # Usage: upstream VARIABLE PREFIX_OF_THE_RESULT DEFAULT_URL DEFAULT_PATH
+: >/tmp/nginx/grupos.conf
 upstream() {
-  _url=$(exigir_url "$1" "$3")
-  case "$_url" in *'?'* | *'#'*) falhar "$1" 'must not have a query string or a fragment' "$_url" ;; esac
-  eval "$2_ORIGEM=\$(origem_de \"\$_url\")"
+  _lista=$(valor_ou_omissao "$1" "$3")
+  _url=''
+  _servidores=''
+  for _u in $_lista; do
+    e_url_http "$_u" || falhar "$1" 'must be an http(s) URL such as http://api:8080, or several separated by spaces' "$_lista"
+    case "$_u" in *'?'* | *'#'*) falhar "$1" 'must not have a query string or a fragment' "$_lista" ;; esac
+    if [ -n "$_url" ] && [ "$(caminho_de "$_u" "$4")|${_u%%://*}" != "$(caminho_de "$_url" "$4")|${_url%%://*}" ]; then
+      falhar "$1" 'every URL of the list must have the same scheme and path' "$_lista"
+    fi
+    _url=${_url:-$_u}
+    _anfitriao=$(origem_de "$_u" | sed -E 's#^https?://##')
+    case "$_anfitriao" in
+      \[*\]:* | [!\[]*:*) ;;
+      *) case "$_u" in https:*) _anfitriao="$_anfitriao:443" ;; *) _anfitriao="$_anfitriao:80" ;; esac ;;
+    esac
+    _servidores="$_servidores    server $_anfitriao max_fails=1 fail_timeout=5s;
+"
+  done
+  [ -n "$_url" ] || falhar "$1" 'must be an http(s) URL such as http://api:8080, or several separated by spaces' "$_lista"
+  if [ "$_url" = "$_lista" ]; then
+    eval "$2_ORIGEM=\$(origem_de \"\$_url\")"
+  else
+    _grupo=$(printf '%s' "$2" | tr 'A-Z' 'a-z')
+    printf 'upstream grupo_%s {\n%s    keepalive 16;\n}\n' "$_grupo" "$_servidores" >>/tmp/nginx/grupos.conf
+    eval "$2_ORIGEM=\${_url%%://*}://grupo_$_grupo"
+  fi
   eval "$2_CAMINHO=\$(caminho_de \"\$_url\" \"\$4\")"
   export "$2_ORIGEM" "$2_CAMINHO"
-  echo "{\"msg\":\"route $1 -> $_url\"}"
+  echo "{\"msg\":\"route $1 -> $_lista\"}"
 }
 upstream SHELL_UPSTREAM SHELL http://shell:8080 /
 upstream REMOTE_EVENTOS_UPSTREAM EVENTOS http://mfe-eventos:8080 /
@@ -34,8 +61,10 @@ upstream APL_UPSTREAM APL http://api:8080 /apl/api/v1/
 upstream SITEMAP_UPSTREAM SITEMAP http://sitemap:8080 /
 upstream SSR_UPSTREAM SSR http://ssr:8080 /
 upstream IMAGENS_UPSTREAM IMAGENS http://imagens:8080 /
-# Disk space of the pictures kept by the gateway (in /tmp/nginx, the container's tmpfs).
+# Disk space of the pictures and of the rendered pages kept by the gateway (in /tmp/nginx, the
+# container's tmpfs).
 CACHE_IMAGENS_MB=$(exigir_inteiro GATEWAY_CACHE_IMAGENS_MB 256 1 1000000)
+CACHE_PAGINAS_MB=$(exigir_inteiro GATEWAY_CACHE_PAGINAS_MB 128 1 1000000)
 
 RESOLVEDORES=$(resolvedores)
 
@@ -67,9 +96,9 @@ escrever_cabecalhos /tmp/nginx/cabecalhos-imagens.conf ''
 # The gateway sends its own security headers: an upstream's copies would be duplicated.
 for nome in $NOMES_CABECALHOS_SEGURANCA; do echo "proxy_hide_header $nome;"; done >/tmp/nginx/ocultar-cabecalhos.conf
 # The texts of its own 503 answers come from the contract (the generated definicoes.sh).
-export LISTEN RESOLVEDORES CACHE_IMAGENS_MB ENVELOPE_INDISPONIVEL MENSAGEM_INDISPONIVEL MENSAGEM_MAPA_INDISPONIVEL
+export LISTEN RESOLVEDORES CACHE_IMAGENS_MB CACHE_PAGINAS_MB MAPA_PARAMETROS_LIDOS ENVELOPE_INDISPONIVEL MENSAGEM_INDISPONIVEL MENSAGEM_MAPA_INDISPONIVEL
 renderizar /etc/site-nginx/gateway.conf.template /tmp/nginx/site.conf \
-  '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO} ${SITEMAP_ORIGEM} ${SITEMAP_CAMINHO} ${SSR_ORIGEM} ${SSR_CAMINHO} ${IMAGENS_ORIGEM} ${IMAGENS_CAMINHO} ${CACHE_IMAGENS_MB} ${ENVELOPE_INDISPONIVEL} ${MENSAGEM_INDISPONIVEL} ${MENSAGEM_MAPA_INDISPONIVEL}'
+  '${LISTEN} ${RESOLVEDORES} ${SHELL_ORIGEM} ${SHELL_CAMINHO} ${EVENTOS_ORIGEM} ${EVENTOS_CAMINHO} ${INSTITUCIONAL_ORIGEM} ${INSTITUCIONAL_CAMINHO} ${CONTEUDOS_ORIGEM} ${CONTEUDOS_CAMINHO} ${CMS_ORIGEM} ${CMS_CAMINHO} ${EVE_ORIGEM} ${EVE_CAMINHO} ${APL_ORIGEM} ${APL_CAMINHO} ${SITEMAP_ORIGEM} ${SITEMAP_CAMINHO} ${SSR_ORIGEM} ${SSR_CAMINHO} ${IMAGENS_ORIGEM} ${IMAGENS_CAMINHO} ${CACHE_IMAGENS_MB} ${CACHE_PAGINAS_MB} ${MAPA_PARAMETROS_LIDOS} ${ENVELOPE_INDISPONIVEL} ${MENSAGEM_INDISPONIVEL} ${MENSAGEM_MAPA_INDISPONIVEL}'
 
 echo "{\"msg\":\"gateway listening on $LISTEN\"}"
 iniciar_nginx

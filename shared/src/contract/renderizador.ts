@@ -4,8 +4,11 @@
  * image): what they ask of it and what it answers. Types only: nothing here reaches a bundle.
  */
 
-/** How an answer was had: rendered now (MISS), from the cache (HIT), or a stale copy. */
-export type OrigemResposta = 'MISS' | 'HIT' | 'STALE' | 'STALE-IF-ERROR';
+/**
+ * How an answer was had: rendered now (MISS), from the cache (HIT), a stale copy, or, when no
+ * render could be admitted and no copy is kept, the page left for the browser to render (BROWSER).
+ */
+export type OrigemResposta = 'MISS' | 'HIT' | 'STALE' | 'STALE-IF-ERROR' | 'BROWSER';
 
 /** One page as the renderer answers it, ready to be sent over HTTP. */
 export interface RespostaPagina {
@@ -41,8 +44,14 @@ export interface DefinicoesRenderizador {
   obsoletaMs: number;
   /** SSR_CACHE_ERRO_SEGUNDOS: how long the last good copy is kept for when a render fails. */
   erroMs: number;
-  /** SSR_CACHE_ENTRADAS: how many addresses are kept. */
+  /** SSR_CACHE_ENTRADAS and SSR_CACHE_MB: how many pages are kept, and in how many bytes at most. */
   maxEntradas: number;
+  maxBytes: number;
+  /** SSR_RENDERIZACOES: renders running at once… */
+  simultaneas: number;
+  /** …SSR_FILA: renders waiting for a slot, each for SSR_FILA_PRAZO_MS at most (then refused). */
+  fila: number;
+  prazoFilaMs: number;
   /** SSR_REMOTOS_VALIDADE_MS: how often a remote's server entry is checked for a new deployment. */
   validadeRemotosMs: number;
   /** The origin of CAPTCHA_SCRIPT_URL, which the pages' Content-Security-Policy allows. */
@@ -58,6 +67,10 @@ export interface OpcoesRenderizador extends Pick<
   | 'obsoletaMs'
   | 'erroMs'
   | 'maxEntradas'
+  | 'maxBytes'
+  | 'simultaneas'
+  | 'fila'
+  | 'prazoFilaMs'
   | 'validadeRemotosMs'
 > {
   /** The shell's built `index.html`, as text. */

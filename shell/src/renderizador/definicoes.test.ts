@@ -14,6 +14,10 @@ describe('definições do renderizador', () => {
       obsoletaMs: 300_000,
       erroMs: 86_400_000,
       maxEntradas: 500,
+      maxBytes: 32 * 1024 * 1024,
+      simultaneas: 4,
+      fila: 16,
+      prazoFilaMs: 1000,
       validadeRemotosMs: 5000,
       origemCaptcha: undefined,
     });
@@ -35,6 +39,8 @@ describe('definições do renderizador', () => {
   it.each([
     ['SSR_PRAZO_MS', 'depressa'],
     ['SSR_CACHE_ENTRADAS', '-1'],
+    ['SSR_RENDERIZACOES', '0'],
+    ['SSR_FILA', 'muitas'],
     ['PORT', '80a'],
     ['CAPTCHA_SCRIPT_URL', 'captcha.example.com'],
   ])('um valor inválido de %s pára o renderizador com uma linha que o nomeia', (nome, valor) => {

@@ -31,6 +31,10 @@ const esquemaAmbiente = z.object({
   SSR_CACHE_OBSOLETO_SEGUNDOS: naoNegativo(300),
   SSR_CACHE_ERRO_SEGUNDOS: naoNegativo(86_400),
   SSR_CACHE_ENTRADAS: naoNegativo(500),
+  SSR_CACHE_MB: naoNegativo(32),
+  SSR_RENDERIZACOES: opcional(inteiro(1, 256).default(4)),
+  SSR_FILA: naoNegativo(16),
+  SSR_FILA_PRAZO_MS: naoNegativo(1000),
   SSR_REMOTOS_VALIDADE_MS: naoNegativo(5000),
   CAPTCHA_SCRIPT_URL: urlOpcional,
 });
@@ -53,6 +57,10 @@ export function lerDefinicoes(env: Record<string, string | undefined>): Definico
     obsoletaMs: v.SSR_CACHE_OBSOLETO_SEGUNDOS * 1000,
     erroMs: v.SSR_CACHE_ERRO_SEGUNDOS * 1000,
     maxEntradas: v.SSR_CACHE_ENTRADAS,
+    maxBytes: v.SSR_CACHE_MB * 1024 * 1024,
+    simultaneas: v.SSR_RENDERIZACOES,
+    fila: v.SSR_FILA,
+    prazoFilaMs: v.SSR_FILA_PRAZO_MS,
     validadeRemotosMs: v.SSR_REMOTOS_VALIDADE_MS,
     origemCaptcha: v.CAPTCHA_SCRIPT_URL ? new URL(v.CAPTCHA_SCRIPT_URL).origin : undefined,
   };

@@ -12,7 +12,9 @@ import { modulosDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
 
 import { URL_CONFIGURACAO } from '../app/config/pedido-configuracao';
 
+import { Admissao, RenderizacaoRecusada, type MotivoRecusa } from './admissao';
 import { cabecalhoPagina, escaparHtml, ModeloDocumento } from './documento';
+import { cacheControlPagina, NAO_GUARDAR } from './politica-cache';
 import { RemotosFederados } from './remotos-federados';
 import { renderizarComReact } from './render-react';
 
@@ -21,30 +23,31 @@ interface PaginaGuardada {
   geradaEm: number;
 }
 
-/** Counters of the server's work, for the load figures. */
+/** Counters of the server's work, for the load figures and the ssr image's `/saude`. */
 export interface Estatisticas {
   pedidos: number;
   renderizacoes: number;
+  /** Renders not admitted: every slot busy and the queue full, or the wait past its deadline. */
+  recusadas: Readonly<Record<MotivoRecusa, number>>;
   porOrigem: Record<OrigemResposta, number>;
 }
 
 /**
- * The server side of every page: renders an address, keeps the result per address (the site is
+ * The server side of every page: renders an address, keeps the result per page (the site is
  * anonymous, so one copy serves every visitor) and answers from it while fresh, then stale while
  * a new render runs in the background, and, when a render fails, from the last good copy.
+ * Renders are admitted ({@link Admissao}): past the bound, a kept copy or the page for the
+ * browser to render is answered, never an error.
  */
 export class Renderizador {
   private readonly opcoes: OpcoesRenderizador;
   private readonly remotos: RemotosFederados;
   private readonly modelo: ModeloDocumento;
   private readonly guardadas: LRUCache<string, PaginaGuardada>;
+  private readonly admissao: Admissao;
   private readonly emCurso = new Map<string, Promise<PaginaGuardada & { completa: boolean }>>();
   private configuracao: { valor: ConfiguracaoSite; lidaEm: number } | null = null;
-  readonly estatisticas: Estatisticas = {
-    pedidos: 0,
-    renderizacoes: 0,
-    porOrigem: { MISS: 0, HIT: 0, STALE: 0, 'STALE-IF-ERROR': 0 },
-  };
+  readonly estatisticas: Estatisticas;
 
   constructor(opcoes: OpcoesRenderizador) {
     this.opcoes = opcoes;
@@ -55,7 +58,20 @@ export class Renderizador {
       limitePedidoMs: Math.max(opcoes.prazoMs, 1000),
       ...(opcoes.agora ? { agora: opcoes.agora } : {}),
     });
-    this.guardadas = new LRUCache({ max: opcoes.maxEntradas, ttl: opcoes.erroMs });
+    // Bounded in pages and in bytes (a page's HTML is one byte per character, nearly all).
+    this.guardadas = new LRUCache({
+      max: Math.max(1, opcoes.maxEntradas),
+      maxSize: Math.max(1, opcoes.maxBytes),
+      sizeCalculation: (pagina) => Math.max(1, pagina.resposta.corpo.length),
+      ttl: opcoes.erroMs,
+    });
+    this.admissao = new Admissao(opcoes);
+    this.estatisticas = {
+      pedidos: 0,
+      renderizacoes: 0,
+      recusadas: this.admissao.recusadas,
+      porOrigem: { MISS: 0, HIT: 0, STALE: 0, 'STALE-IF-ERROR': 0, BROWSER: 0 },
+    };
   }
 
   private agora(): number {
@@ -72,7 +88,8 @@ export class Renderizador {
     this.estatisticas.pedidos += 1;
     const redireccao = redireccaoDe(caminho);
     if (redireccao) {
-      return { status: 301, cabecalhos: { location: redireccao }, corpo: '', cache: 'MISS' };
+      const cabecalhos = { location: redireccao, 'cache-control': 'public, max-age=3600' };
+      return { status: 301, cabecalhos, corpo: '', cache: 'MISS' };
     }
     // One copy per page, not per address: tracking tags and other parameters the page does not
     // read leave the address rendered and its key; with PUBLIC_URL set, the host does too (until
@@ -89,23 +106,48 @@ export class Renderizador {
     try {
       const nova = await this.gerar(chave, endereco, origemPublica);
       if (!nova.completa && guardada) return this.contar(guardada, 'STALE-IF-ERROR');
+      if (!nova.completa) {
+        this.estatisticas.porOrigem.MISS += 1;
+        const cabecalhos = { ...nova.resposta.cabecalhos, 'cache-control': NAO_GUARDAR };
+        return { ...nova.resposta, cabecalhos, cache: 'MISS' };
+      }
       return this.contar(nova, 'MISS');
     } catch (erro) {
       if (guardada) return this.contar(guardada, 'STALE-IF-ERROR');
+      if (erro instanceof RenderizacaoRecusada) return this.paginaNoNavegador();
       throw erro;
     }
   }
 
-  private contar(pagina: PaginaGuardada, origem: OrigemResposta): RespostaPagina {
-    this.estatisticas.porOrigem[origem] += 1;
-    return { ...pagina.resposta, cache: origem };
+  /** Renders running and waiting now, for `/saude`. */
+  get ocupacao() {
+    return this.admissao.ocupacao;
   }
 
-  /** One render per address at a time: concurrent requests for it share it. */
+  private contar(pagina: PaginaGuardada, origem: OrigemResposta): RespostaPagina {
+    this.estatisticas.porOrigem[origem] += 1;
+    const cacheControl = cacheControlPagina(origem, this.agora() - pagina.geradaEm, this.opcoes);
+    const cabecalhos = { ...pagina.resposta.cabecalhos, 'cache-control': cacheControl };
+    return { ...pagina.resposta, cabecalhos, cache: origem };
+  }
+
+  /** The shell's own page, which the browser renders as it did before the renderer existed. */
+  private paginaNoNavegador(): RespostaPagina {
+    this.estatisticas.porOrigem.BROWSER += 1;
+    return {
+      status: 200,
+      cabecalhos: { 'content-type': 'text/html; charset=utf-8', 'cache-control': NAO_GUARDAR },
+      corpo: this.opcoes.modeloHtml,
+      cache: 'BROWSER',
+    };
+  }
+
+  /** One render per page at a time: concurrent requests for it share it. */
   private gerar(chave: string, caminho: string, origemPublica: string) {
     const pendente = this.emCurso.get(chave);
     if (pendente) return pendente;
-    const pedido = this.compor(caminho, origemPublica)
+    const pedido = this.admissao
+      .executar(() => this.compor(caminho, origemPublica))
       .then((pagina) => {
         if (pagina.completa) this.guardadas.set(chave, pagina);
         return pagina;
@@ -120,7 +162,6 @@ export class Renderizador {
     this.estatisticas.renderizacoes += 1;
     const { valor: configuracao } = await this.lerConfiguracao();
     await this.remotos.preparar(configuracao.remotos);
-    const geradaEm = this.agora();
     const origem = configuracao.urlPublico.replace(/\/$/, '') || origemPublica;
     // The page and the browser that takes it over write the same absolute addresses (share links).
     const configuracaoPagina = { ...configuracao, urlPublico: origem };
@@ -152,6 +193,8 @@ export class Renderizador {
       dadosHidratacao: { configuracao: configuracaoPagina, consultas: render.consultas },
     });
     const status = render.colector.pagina?.naoEncontrado ? 404 : 200;
+    // Its age starts when it is ready: a page just rendered is fresh for the whole period.
+    const geradaEm = this.agora();
     return {
       resposta: {
         status,

@@ -22,7 +22,8 @@ function origemDoPedido(pedido: IncomingMessage): string {
 
 /**
  * The renderer as an HTTP server behind the gateway: GET and HEAD of a page address answer its
- * rendered HTML (`X-Cache` says from where); `/saude` is the health check. When no page can be
+ * rendered HTML (`X-Cache` says from where, `Cache-Control` how long a shared cache may keep it);
+ * `/saude` is the health check, with the renderer's counters. When no page can be
  * rendered at all, it answers 503 and the gateway serves the browser-rendered page instead.
  */
 export function criarServidorHttp(renderizador: Renderizador, definicoes: DefinicoesRenderizador) {
@@ -31,7 +32,8 @@ export function criarServidorHttp(renderizador: Renderizador, definicoes: Defini
     const url = pedido.url ?? '/';
     if (url === '/saude') {
       resposta.writeHead(200, { 'content-type': 'application/json' });
-      resposta.end(JSON.stringify({ estado: 'ok', ...renderizador.estatisticas }));
+      const { estatisticas, ocupacao } = renderizador;
+      resposta.end(JSON.stringify({ estado: 'ok', ...estatisticas, ...ocupacao }));
       return;
     }
     if (pedido.method !== 'GET' && pedido.method !== 'HEAD') {
@@ -44,14 +46,16 @@ export function criarServidorHttp(renderizador: Renderizador, definicoes: Defini
         resposta.writeHead(pagina.status, {
           ...seguranca,
           ...pagina.cabecalhos,
-          'cache-control': 'no-cache',
           'x-cache': pagina.cache,
         });
         resposta.end(pedido.method === 'HEAD' ? undefined : pagina.corpo);
       },
       (erro: unknown) => {
         console.error(`[ssr] ${url}:`, erro instanceof Error ? erro.message : erro);
-        resposta.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
+        resposta.writeHead(503, {
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+        });
         resposta.end('Página indisponível no servidor; o navegador desenha-a.');
       },
     );

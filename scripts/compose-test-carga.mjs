@@ -1,0 +1,75 @@
+// A bounded load of page loads through the gateway, for scripts/compose-test.sh: `total` loads
+// from `clientes` in parallel, half of them pages of their own (a search nobody made: a render on
+// some replica), half the site's pages with tracking tags (the gateway's page cache). After
+// `--matar-apos` loads it runs `--matar` (a command, e.g. `docker kill <one renderer>`), so that
+// a replica dies in the middle. A load fails on a network error, a 5xx, a status other than
+// 200, or a body that is not a whole HTML page. Prints one JSON line; exits 1 if any failed.
+//
+//   node scripts/compose-test-carga.mjs --base=http://127.0.0.1:8088 --total=600 --clientes=16 \
+//     --matar-apos=150 --matar='docker kill abc123'
+import { execFile } from 'node:child_process';
+import { parseArgs } from 'node:util';
+
+const { values: opcoes } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    total: { type: 'string', default: '600' },
+    clientes: { type: 'string', default: '16' },
+    'matar-apos': { type: 'string', default: '0' },
+    matar: { type: 'string', default: '' },
+    prefixo: { type: 'string', default: `carga${Date.now().toString(36)}` },
+  },
+});
+const total = Number(opcoes.total);
+const clientes = Number(opcoes.clientes);
+const matarApos = Number(opcoes['matar-apos']);
+// Pages every seed and CMS has (shared/src/contract/rotas.ts).
+const PAGINAS = ['/', '/eventos', '/associados', '/contactos', '/parcerias', '/eventos/agendados'];
+
+const endereco = (n) =>
+  n % 2 === 0
+    ? `/pesquisa?q=${opcoes.prefixo}${n}`
+    : `${PAGINAS[n % PAGINAS.length]}?utm_source=whatsapp&fbclid=${opcoes.prefixo}${n}`;
+
+const falhas = [];
+const porCache = {};
+let feitos = 0;
+let seguinte = 0;
+let morte = null;
+
+function matar() {
+  return new Promise((resolver) => {
+    const [comando, ...argumentos] = opcoes.matar.split(' ');
+    execFile(comando, argumentos, (erro) => resolver(erro ? String(erro.message) : 'ok'));
+  });
+}
+
+async function cliente() {
+  for (let n = seguinte++; n < total; n = seguinte++) {
+    const caminho = endereco(n);
+    try {
+      const resposta = await fetch(`${opcoes.base}${caminho}`, { redirect: 'manual' });
+      const corpo = await resposta.text();
+      const cache = `${resposta.headers.get('x-cache-status') ?? '-'}/${resposta.headers.get('x-cache') ?? '-'}`;
+      porCache[cache] = (porCache[cache] ?? 0) + 1;
+      if (resposta.status !== 200 || !corpo.trimEnd().endsWith('</html>')) {
+        falhas.push(`${caminho}: ${resposta.status}, ${corpo.length} bytes`);
+      }
+    } catch (erro) {
+      falhas.push(`${caminho}: ${erro.cause?.code ?? erro.message}`);
+    }
+    feitos += 1;
+    if (matarApos > 0 && feitos === matarApos && opcoes.matar) morte = matar();
+  }
+}
+
+await Promise.all(Array.from({ length: clientes }, cliente));
+const resultado = {
+  carregamentos: feitos,
+  falhas: falhas.length,
+  exemplos: falhas.slice(0, 5),
+  morte: morte ? await morte : 'nenhuma',
+  porCache,
+};
+console.log(JSON.stringify(resultado));
+process.exit(falhas.length === 0 ? 0 : 1);
