@@ -1,6 +1,7 @@
 // A bounded load of page loads through the gateway, for scripts/compose-test.sh: `total` loads
 // from `clientes` in parallel, half of them pages of their own (a search nobody made: a render on
-// some replica), half the site's pages with tracking tags (the gateway's page cache). After
+// some replica), half the site's pages with tracking tags (the gateway's page cache); with
+// `--tipo=novas` or `--tipo=guardadas`, only the one kind (the sizing figures). After
 // `--matar-apos` loads it runs `--matar` (a command, e.g. `docker kill <one renderer>`), so that
 // a replica dies in the middle. A load fails on a network error, a 5xx, a status other than
 // 200, or a body that is not a whole HTML page. Prints one JSON line; exits 1 if any failed.
@@ -18,6 +19,7 @@ const { values: opcoes } = parseArgs({
     'matar-apos': { type: 'string', default: '0' },
     matar: { type: 'string', default: '' },
     prefixo: { type: 'string', default: `carga${Date.now().toString(36)}` },
+    tipo: { type: 'string', default: 'misto' },
   },
 });
 const total = Number(opcoes.total);
@@ -26,12 +28,17 @@ const matarApos = Number(opcoes['matar-apos']);
 // Pages every seed and CMS has (shared/src/contract/rotas.ts).
 const PAGINAS = ['/', '/eventos', '/associados', '/contactos', '/parcerias', '/eventos/agendados'];
 
-const endereco = (n) =>
-  n % 2 === 0
-    ? `/pesquisa?q=${opcoes.prefixo}${n}`
-    : `${PAGINAS[n % PAGINAS.length]}?utm_source=whatsapp&fbclid=${opcoes.prefixo}${n}`;
+const nova = (n) => `/pesquisa?q=${opcoes.prefixo}${n}`;
+const guardada = (n) =>
+  `${PAGINAS[n % PAGINAS.length]}?utm_source=whatsapp&fbclid=${opcoes.prefixo}${n}`;
+const endereco = {
+  novas: nova,
+  guardadas: guardada,
+  misto: (n) => (n % 2 === 0 ? nova : guardada)(n),
+}[opcoes.tipo];
 
 const falhas = [];
+const latencias = [];
 const porCache = {};
 let feitos = 0;
 let seguinte = 0;
@@ -47,9 +54,11 @@ function matar() {
 async function cliente() {
   for (let n = seguinte++; n < total; n = seguinte++) {
     const caminho = endereco(n);
+    const antes = performance.now();
     try {
       const resposta = await fetch(`${opcoes.base}${caminho}`, { redirect: 'manual' });
       const corpo = await resposta.text();
+      latencias.push(performance.now() - antes);
       const cache = `${resposta.headers.get('x-cache-status') ?? '-'}/${resposta.headers.get('x-cache') ?? '-'}`;
       porCache[cache] = (porCache[cache] ?? 0) + 1;
       if (resposta.status !== 200 || !corpo.trimEnd().endsWith('</html>')) {
@@ -63,9 +72,16 @@ async function cliente() {
   }
 }
 
+const inicio = performance.now();
 await Promise.all(Array.from({ length: clientes }, cliente));
+const segundos = (performance.now() - inicio) / 1000;
+latencias.sort((a, b) => a - b);
+const percentil = (p) => Math.round(latencias[Math.floor((latencias.length - 1) * p)] ?? 0);
 const resultado = {
   carregamentos: feitos,
+  paginasPorSegundo: Math.round(latencias.length / segundos),
+  p50Ms: percentil(0.5),
+  p95Ms: percentil(0.95),
   falhas: falhas.length,
   exemplos: falhas.slice(0, 5),
   morte: morte ? await morte : 'nenhuma',

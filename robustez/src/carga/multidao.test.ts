@@ -2,13 +2,15 @@ import { escreverResultado } from '../comum/resultados';
 import { verificarConstrucao } from '../comum/servidor';
 
 import { executarMultidao } from './multidao';
+import { problemasMultidao } from './relatorio-multidao';
 
 beforeAll(() => verificarConstrucao({ site: true }));
 
 /*
  * The server renderer, run as the ssr image runs it, under two crowds of distinct addresses (most
  * of them the site's pages with tracking tags, one in ten a page of its own). CI runs 6 000 a
- * crowd; the robustness report (`npm run report -w robustez -- --partes=multidao`) runs 20 000.
+ * crowd; the robustness report (`npm run report -w robustez -- --partes=multidao`) runs 20 000
+ * and the sizing figures.
  */
 describe('o renderizador perante multidões', () => {
   it('duas multidões de endereços distintos: sem erros, memória limitada e de volta ao patamar', async () => {
@@ -21,17 +23,9 @@ describe('o renderizador perante multidões', () => {
       pedidosFigura: 0,
     });
     escreverResultado('multidao-ci', resultado);
-    for (const rajada of resultado.rajadas) {
-      expect({
-        respostas5xx: rajada.respostas5xx,
-        errosRede: rajada.errosRede,
-        estadosInesperados: rajada.estadosInesperados,
-      }).toEqual({ respostas5xx: 0, errosRede: 0, estadosInesperados: 0 });
-      expect(rajada.rssMaximoMb).toBeLessThanOrEqual(450);
-      // The crowd's new pages were rendered, or left to the browser: answered either way.
-      expect(rajada.porCache.MISS).toBeGreaterThan(0);
-    }
-    const [primeiro, segundo] = resultado.patamares;
-    expect(segundo!.rssMb).toBeLessThanOrEqual(primeiro!.rssMb * 1.1);
+    // No failed answer, resident memory under its bound, and back to its plateau after a crowd.
+    expect(problemasMultidao(resultado)).toEqual([]);
+    // The crowds' new pages were rendered, or left to the browser: answered either way.
+    for (const rajada of resultado.rajadas) expect(rajada.porCache.MISS).toBeGreaterThan(0);
   }, 600_000);
 });

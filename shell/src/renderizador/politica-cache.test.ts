@@ -23,8 +23,13 @@ describe('Cache-Control das páginas renderizadas', () => {
     });
   });
 
+  it('uma página acabada de renderizar com um segundo de frescura guarda-se esse segundo', () => {
+    const curto = { ...PERIODOS, frescaMs: 1000 };
+    expect(directivas(cacheControlPagina('MISS', 5, curto))['s-maxage']).toBe('1');
+  });
+
   it('uma cópia guardada leva só a frescura que lhe resta, e depois o resto do prazo obsoleto', () => {
-    expect(directivas(cacheControlPagina('HIT', 12_000, PERIODOS))).toMatchObject({
+    expect(directivas(cacheControlPagina('HIT', 12_500, PERIODOS))).toMatchObject({
       's-maxage': '18',
       'stale-while-revalidate': '300',
     });

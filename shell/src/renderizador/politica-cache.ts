@@ -33,7 +33,8 @@ export function cacheControlPagina(
   return [
     'public',
     'max-age=0',
-    `s-maxage=${segundos(frescaRestante)}`,
+    // Rounded up: a page just rendered with a 1-second freshness is kept for that second.
+    `s-maxage=${Math.ceil(frescaRestante / 1000)}`,
     `stale-while-revalidate=${segundos(obsoletaRestante)}`,
     `stale-if-error=${segundos(periodos.erroMs)}`,
   ].join(', ');
