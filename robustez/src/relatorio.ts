@@ -3,7 +3,9 @@ import { join } from 'node:path';
 
 import { auditarDependencias, type ResultadoAuditoria } from './auditoria';
 import { executarCarga, type ResultadoCarga } from './carga/carga';
+import { executarMultidao, type ResultadoMultidao } from './carga/multidao';
 import { executarCargaPaginas, type ResultadoCargaPaginas } from './carga/paginas';
+import { linhasMultidao, problemasMultidao, textoMultidao } from './carga/relatorio-multidao';
 import { escreverResultado } from './comum/resultados';
 import {
   arrancarServidor,
@@ -13,26 +15,30 @@ import {
   SCRIPT_SITE,
   verificarConstrucao,
 } from './comum/servidor';
-import {
-  executarFormas,
-  formasSemFalhas,
-  TAMANHOS,
-  type ResultadoFormas,
-  type Tamanho,
-} from './formas/executar-formas';
-import { textoFormas } from './formas/relatorio-formas';
+import { formasSsrSemFalhas, type ResultadoFormasSsr } from './formas/contagem-ssr';
+import { executarFormas, formasSemFalhas, type ResultadoFormas } from './formas/executar-formas';
+import { executarFormasSsr } from './formas/executar-formas-ssr';
+import { TAMANHOS, type Tamanho } from './formas/plano';
+import { textoFormas, textoFormasSsr } from './formas/relatorio-formas';
 import {
   executarImagens,
   problemasImagens,
   type ResultadoImagens,
 } from './imagens/executar-imagens';
+import {
+  executarReimplantacoes,
+  METAS_REIMPLANTACOES,
+  type ResultadoReimplantacoes,
+} from './ssr/reimplantacoes';
 import { executarSubmissoesHostis, type ResultadoSubmissoes } from './submissoes/executar';
 import { executarXss, type ResultadoXss } from './xss/executar-xss';
 
 /**
  * `npm run report -w robustez`: every robustness figure at full size, as one table, plus JSON in
- * robustez/results/. Options: `--partes=xss,formas,submissoes,carga,paginas,imagens,falhas,auditoria` (default
- * all), `--total=2000 --clientes=50` (load), `--formas=completo|exaustivo|ci` (shape fuzz size).
+ * robustez/results/. Options:
+ * `--partes=xss,formas,formas-ssr,submissoes,carga,paginas,multidao,reimplantacoes,imagens,falhas,auditoria`
+ * (default all), `--total=2000 --clientes=50` (load), `--formas=completo|exaustivo|ci` (shape fuzz
+ * size), `--formas-ssr=completo|exaustivo|ci` (its size through the server renderer).
  * Exits 1 when any figure is not zero.
  */
 
@@ -67,12 +73,19 @@ const argumentos = new Map(
 );
 const partes = new Set(
   (
-    argumentos.get('partes') || 'xss,formas,submissoes,carga,paginas,imagens,falhas,auditoria'
+    argumentos.get('partes') ||
+    'xss,formas,formas-ssr,submissoes,carga,paginas,multidao,reimplantacoes,imagens,falhas,auditoria'
   ).split(','),
 );
 const TAMANHO_FORMAS = (argumentos.get('formas') || 'completo') as Tamanho;
-if (!TAMANHOS.includes(TAMANHO_FORMAS)) {
-  throw new Error(`--formas must be one of ${TAMANHOS.join(', ')}`);
+const TAMANHO_FORMAS_SSR = (argumentos.get('formas-ssr') || 'completo') as Tamanho;
+for (const [opcao, tamanho] of [
+  ['formas', TAMANHO_FORMAS],
+  ['formas-ssr', TAMANHO_FORMAS_SSR],
+] as const) {
+  if (!TAMANHOS.includes(tamanho)) {
+    throw new Error(`--${opcao} must be one of ${TAMANHOS.join(', ')}`);
+  }
 }
 const TOTAL = Number(argumentos.get('total') || 2000);
 const CLIENTES = Number(argumentos.get('clientes') || 50);
@@ -214,6 +227,25 @@ function linhasFormas(r: ResultadoFormas): Linha[] {
   }));
 }
 
+function linhasFormasSsr(r: ResultadoFormasSsr): Linha[] {
+  return r.endpoints.map((e) => ({
+    superficie: `shapes via SSR ${e.endpoint}`,
+    tentados: e.paginas,
+    executados: '-',
+    falhas:
+      e.emBranco +
+      e.excepcoes +
+      e.errosConsola +
+      e.avisosRepetidos +
+      e.respostas5xx +
+      e.errosHidratacao,
+    perdidos: '-',
+    duplicados: '-',
+    tempo: segundos(e.duracaoMs / r.paralelo),
+    notas: `${e.mutacoes} mutations on ${e.rotas.length} routes, rendered by the server then hydrated: ${e.respostas5xx} 5xx, ${e.emBranco} blank, ${e.errosHidratacao} hydration errors, ${e.excepcoes} uncaught exceptions, ${e.errosConsola} console errors, ${e.avisosRepetidos} repeated warnings; ${e.blocosNoNavegador} blocks left to the browser on purpose`,
+  }));
+}
+
 function linhasSubmissoes(r: ResultadoSubmissoes): Linha[] {
   return r.pontos.map((p) => ({
     superficie: p.ponto,
@@ -257,6 +289,23 @@ function linhaPaginas(nome: string, p: ResultadoCargaPaginas): Linha {
     duplicados: '-',
     tempo: segundos(p.duracaoMs),
     notas: `server-rendered pages: ${p.paginasPorSegundo} pages/s, p95 ${p.latenciaP95Ms} ms; cache hit ratio ${(p.taxaAcertos * 100).toFixed(1)} % (${porCache})`,
+  };
+}
+
+function linhaReimplantacoes(r: ResultadoReimplantacoes): Linha {
+  const heap = (versao: number) => r.medicoes.find((m) => m.versao === versao)?.heapMb ?? '-';
+  const erros = r.respostas5xx + r.errosRede + r.estadosInesperados;
+  const plana = r.crescimentoMb <= METAS_REIMPLANTACOES.crescimentoMb;
+  const esperas = r.medicoes.slice(1).map((m) => m.esperaMs);
+  return {
+    superficie: `redeploys: ${r.reimplantacoes} server builds of one remote`,
+    tentados: r.reimplantacoes,
+    executados: '-',
+    falhas: erros > 0 ? erros : plana ? 0 : 'LEAK',
+    perdidos: '-',
+    duplicados: '-',
+    tempo: segundos(r.duracaoMs),
+    notas: `renderer heap after gc: ${heap(0)} MB at start, ${heap(10)} MB after 10, ${heap(r.reimplantacoes)} MB after ${r.reimplantacoes} (${r.crescimentoMb >= 0 ? '+' : ''}${r.crescimentoMb} MB, ${r.crescimentoPct} %; flat = at most +${METAS_REIMPLANTACOES.crescimentoMb} MB); each build served ${Math.max(...esperas)} ms at most after publishing; ${r.pedidos} page requests meanwhile`,
   };
 }
 
@@ -340,14 +389,19 @@ const naoZero = (valor: Celula) => valor !== 0 && valor !== '-';
 
 async function principal(): Promise<void> {
   const inicio = Date.now();
-  verificarConstrucao({ site: partes.has('xss') || partes.has('formas') });
+  verificarConstrucao({
+    site: partes.has('xss') || partes.has('formas') || partes.has('formas-ssr'),
+  });
   const resultados: {
     xss?: ResultadoXss;
     formas?: ResultadoFormas;
+    formasSsr?: ResultadoFormasSsr;
     submissoes?: ResultadoSubmissoes;
     carga?: ResultadoCarga;
     cargaSigkill?: ResultadoCarga;
     paginas?: ResultadoCargaPaginas;
+    multidao?: ResultadoMultidao;
+    reimplantacoes?: ResultadoReimplantacoes;
     imagens?: ResultadoImagens;
     falhas?: ResultadoFalhas;
     auditoria?: ResultadoAuditoria;
@@ -363,6 +417,13 @@ async function principal(): Promise<void> {
     log(`CMS answers of unexpected shapes, every endpoint, Chromium (${TAMANHO_FORMAS})…`);
     resultados.formas = await executarFormas({ tamanho: TAMANHO_FORMAS, log });
     linhas.push(...linhasFormas(resultados.formas));
+  }
+  if (partes.has('formas-ssr')) {
+    log(
+      `CMS answers of unexpected shapes through the server renderer, then hydrated (${TAMANHO_FORMAS_SSR})…`,
+    );
+    resultados.formasSsr = await executarFormasSsr({ tamanho: TAMANHO_FORMAS_SSR, log });
+    linhas.push(...linhasFormasSsr(resultados.formasSsr));
   }
   if (partes.has('submissoes')) {
     log('hostile and malformed submissions to the four endpoints…');
@@ -381,6 +442,25 @@ async function principal(): Promise<void> {
     log(`pages: ${TOTAL} page requests over ${CLIENTES} clients, server rendering and its cache…`);
     resultados.paginas = await executarCargaPaginas({ total: TOTAL, clientes: CLIENTES });
     linhas.push(linhaPaginas(`pages ${TOTAL} / ${CLIENTES} clients`, resultados.paginas));
+  }
+  if (partes.has('multidao')) {
+    log('crowds: the renderer alone, 2 × 20 000 distinct addresses over 64 clients, then sizing…');
+    resultados.multidao = await executarMultidao({
+      enderecos: 20_000,
+      distintasCada: 10,
+      rajadas: 2,
+      clientesRajada: 64,
+      clientes: [16, 64],
+      pedidosFigura: 1500,
+    });
+    linhas.push(...linhasMultidao(resultados.multidao, segundos));
+  }
+  if (partes.has('reimplantacoes')) {
+    log(
+      `redeploys: ${METAS_REIMPLANTACOES.reimplantacoes} server builds of the events remote under load…`,
+    );
+    resultados.reimplantacoes = await executarReimplantacoes();
+    linhas.push(linhaReimplantacoes(resultados.reimplantacoes));
   }
   if (partes.has('imagens')) {
     log('pictures: refusals, latency and a burst of new variants on the minimal CMS’s photos…');
@@ -446,6 +526,8 @@ async function principal(): Promise<void> {
     );
   }
   if (resultados.formas) process.stdout.write(`${textoFormas(resultados.formas)}\n\n`);
+  if (resultados.multidao) process.stdout.write(`${textoMultidao(resultados.multidao)}\n\n`);
+  if (resultados.formasSsr) process.stdout.write(`${textoFormasSsr(resultados.formasSsr)}\n\n`);
   const problemasDasImagens = resultados.imagens ? problemasImagens(resultados.imagens) : [];
   if (resultados.imagens) {
     process.stdout.write(
@@ -476,7 +558,9 @@ async function principal(): Promise<void> {
     auditoriaFalhou ||
     controloFalhou ||
     problemasDasImagens.length > 0 ||
-    (resultados.formas !== undefined && !formasSemFalhas(resultados.formas));
+    (resultados.multidao !== undefined && problemasMultidao(resultados.multidao).length > 0) ||
+    (resultados.formas !== undefined && !formasSemFalhas(resultados.formas)) ||
+    (resultados.formasSsr !== undefined && !formasSsrSemFalhas(resultados.formasSsr));
   process.exitCode = falhou ? 1 : 0;
 }
 

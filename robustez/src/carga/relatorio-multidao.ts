@@ -1,9 +1,9 @@
 import type { FiguraCarga, ResultadoMultidao } from './multidao';
 
 /** The bound the issue sets on the renderer's resident memory after 20 000 distinct addresses. */
-export const RSS_MAXIMO_MB = 450;
+const RSS_MAXIMO_MB = 450;
 /** After a crowd, memory under steady traffic settles within this share of where it was before. */
-export const VOLTA_AO_PATAMAR = 1.1;
+const VOLTA_AO_PATAMAR = 1.1;
 
 const porCache = (f: FiguraCarga) =>
   Object.entries(f.porCache)

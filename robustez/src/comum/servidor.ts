@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /** The repository root: the first folder above this module (or the working directory) holding api/ and robustez/. */
 function encontrarRaiz(): string {
@@ -21,6 +22,7 @@ export const RAIZ = encontrarRaiz();
 
 export const SCRIPT_SITE = join(RAIZ, 'api', 'dist', 'local-site.js');
 export const SCRIPT_LANCADOR = join(RAIZ, 'robustez', 'dist', 'lancar-site.mjs');
+const SONDA_MEMORIA = join(RAIZ, 'robustez', 'src', 'comum', 'sonda-memoria.mjs');
 
 /** What must have been built before this suite runs, with the command that builds it. */
 export function verificarConstrucao(opcoes: { site: boolean }): void {
@@ -74,11 +76,14 @@ export interface Servidor {
   matar(): Promise<void>;
   /** SIGTERM (orderly), or SIGKILL after 5 s. */
   parar(): Promise<void>;
+  /** The process's memory after a full garbage collection (started with `medirMemoria` only). */
+  memoria(): Promise<NodeJS.MemoryUsage>;
 }
 
 /**
  * Spawns a Node server (`api/dist/local-site.js` or the fixture launcher) on 127.0.0.1:`porta`
- * and waits until `/health` answers. Only loopback.
+ * and waits until `/health` answers. Only loopback. With `medirMemoria`, the process runs with
+ * `sonda-memoria.mjs` preloaded and an IPC channel, for {@link Servidor.memoria}.
  */
 export async function arrancarServidor(opcoes: {
   script: string;
@@ -86,9 +91,13 @@ export async function arrancarServidor(opcoes: {
   dataDir: string;
   env?: Record<string, string>;
   limiteMs?: number;
+  medirMemoria?: boolean;
 }): Promise<Servidor> {
   const url = `http://127.0.0.1:${opcoes.porta}`;
-  const processo = spawn(process.execPath, [opcoes.script], {
+  const sonda = opcoes.medirMemoria
+    ? ['--expose-gc', '--import', pathToFileURL(SONDA_MEMORIA).href]
+    : [];
+  const processo = spawn(process.execPath, [...sonda, opcoes.script], {
     cwd: RAIZ,
     env: {
       ...process.env,
@@ -98,7 +107,7 @@ export async function arrancarServidor(opcoes: {
       LOG_LEVEL: 'error',
       ...opcoes.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: opcoes.medirMemoria ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
   processo.stderr?.on('data', (parte: Buffer) => {
@@ -122,6 +131,20 @@ export async function arrancarServidor(opcoes: {
       processo.kill('SIGTERM');
       await esperarSaida();
       clearTimeout(forcar);
+    },
+    memoria() {
+      if (!opcoes.medirMemoria) throw new Error('server started without medirMemoria');
+      return new Promise((resolver, rejeitar) => {
+        const limite = setTimeout(() => rejeitar(new Error('no memory answer in 10 s')), 10_000);
+        const ouvir = (mensagem: { memoria?: NodeJS.MemoryUsage }) => {
+          if (!mensagem.memoria) return;
+          clearTimeout(limite);
+          processo.off('message', ouvir);
+          resolver(mensagem.memoria);
+        };
+        processo.on('message', ouvir);
+        processo.send('memoria');
+      });
     },
   };
   const limite = Date.now() + (opcoes.limiteMs ?? 20_000);

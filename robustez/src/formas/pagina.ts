@@ -20,7 +20,7 @@ export interface Chamada {
  * The endpoint a request belongs to, or undefined when it is not a JSON call of an API (media
  * files, the XSRF priming HEAD). Numeric path segments are ids: `registos/ListarImagem/{id}/pt`.
  */
-function endpointDe(metodo: string, url: string): Omit<Chamada, 'resposta'> | undefined {
+export function endpointDe(metodo: string, url: string): Omit<Chamada, 'resposta'> | undefined {
   const { pathname } = new URL(url);
   const partes = API.exec(pathname);
   if (!partes || !['GET', 'POST'].includes(metodo)) return undefined;
@@ -183,7 +183,10 @@ const pausa = (ms: number) => new Promise((resolver) => setTimeout(resolver, ms)
 /**
  * Waits until the page settled: loaded, nothing in flight for a while, the mutated endpoint's call
  * made, every other call the unmutated route made seen (up to `chamadasEsperadasMs`), and no
- * loading state shown; or the cap. Returns whether the cap was hit.
+ * loading state shown; or the cap. Returns whether the cap was hit. With `interagir`, a key is
+ * pressed before the page may count as settled, and again each second while it shows a loading
+ * state: a server-rendered page hydrates a part (or renders a block the server left to it) when
+ * it nears the screen or at the visitor's first interaction (`quandoPerto`).
  */
 async function assentar(
   pagina: Page,
@@ -191,8 +194,15 @@ async function assentar(
   rede: { emVoo: Set<unknown>; ultimaActividade: number; vistos: Set<string> },
   esperados: readonly string[] | undefined,
   mutado: string | undefined,
+  interagir = false,
 ): Promise<boolean> {
   const silencio = esperados ? ASSENTAR.silencioMs : ASSENTAR.silencioObservarMs;
+  let tecla = 0;
+  const premir = async () => {
+    await pagina.keyboard.press('Shift').catch(() => undefined);
+    tecla = Date.now();
+    rede.ultimaActividade = tecla;
+  };
   while (Date.now() - inicio < ASSENTAR.limiteMs) {
     await pausa(100);
     if (rede.emVoo.size > 0 || Date.now() - rede.ultimaActividade < silencio) continue;
@@ -201,7 +211,8 @@ async function assentar(
     const todos = (esperados ?? []).every((endpoint) => rede.vistos.has(endpoint));
     if (!todos && Date.now() - inicio < ASSENTAR.chamadasEsperadasMs) continue;
     const carregando = await pagina.evaluate(aindaACarregar, !esperados).catch(() => false);
-    if (!carregando) return false;
+    if (interagir && (tecla === 0 || (carregando && Date.now() - tecla > 1000))) await premir();
+    else if (!carregando) return false;
   }
   return true;
 }
@@ -220,6 +231,8 @@ export interface PedidoVisita {
    * something to see (and the tolerance for failed images is seen to stop at images).
    */
   estragar?: boolean;
+  /** Press a key while settling, so that every part of a server-rendered page hydrates (see `assentar`). */
+  interagir?: boolean;
 }
 
 /** Answers `endpoint`'s calls with the real answer, fetched from the site, mutated. */
@@ -351,6 +364,7 @@ export async function visitar(
       rede,
       pedido.esperados,
       pedido.mutar?.endpoint,
+      pedido.interagir,
     );
     if (pedido.estragar) {
       await pagina.evaluate(() => {

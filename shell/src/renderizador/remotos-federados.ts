@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setFlagsFromString } from 'node:v8';
 
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
@@ -17,6 +18,19 @@ function entradaServidor(urlNavegador: string, origemInterna: string): string {
     'servidor/remoteEntry.js',
   );
   return new URL(entrada, origemInterna).href;
+}
+
+/**
+ * The federation's Node runtime runs each chunk of a remote with a direct `eval`, and V8 keeps
+ * every direct eval's source and compiled code in its compilation cache for good (keyed by the
+ * calling function, which each version of the remote brings anew; only memory pressure or a heap
+ * snapshot clears it): every redeployed version of a remote stayed in the heap, about 0.8 MB for
+ * the events remote (robustez/src/ssr/reimplantacoes.test.ts; module-federation/core#5030 would
+ * compile without eval). The renderer compiles each version once, so the process gives that
+ * cache up; a render compiles nothing (measured: the same CPU per page with and without it).
+ */
+function desligarCacheCompilacao() {
+  setFlagsFromString('--no-compilation-cache');
 }
 
 /** Each exposed module's own stylesheets, from the remote's browser `mf-manifest.json`. */
@@ -52,7 +66,9 @@ export class RemotosFederados {
       limitePedidoMs: number;
       agora?: () => number;
     },
-  ) {}
+  ) {
+    desligarCacheCompilacao();
+  }
 
   /** Makes sure every remote of the configuration is registered at its current version. */
   async preparar(remotos: ConfiguracaoSite['remotos']): Promise<void> {
