@@ -55,11 +55,28 @@ async function seccaoCarregada(pagina, caminho, titulo) {
 }
 
 async function versaoEventos(pagina, esperada) {
+  // The section's heading is in the server's HTML before the remote's entry runs in the browser:
+  // the marker is read once that entry has come and what it loads has settled.
+  const entrada = pagina.waitForResponse(
+    (resposta) => new URL(resposta.url()).pathname === '/mf/eventos/remoteEntry.js',
+    { timeout: ESPERA },
+  );
   await seccaoCarregada(pagina, '/eventos', 'Eventos');
+  await entrada;
+  await pagina.waitForLoadState('networkidle', { timeout: ESPERA }).catch(() => undefined);
+  const pretendida = esperada === '-' ? null : esperada;
+  if (pretendida) {
+    await pagina
+      .waitForFunction(
+        (marca) => document.documentElement.getAttribute('data-mfe-eventos-versao') === marca,
+        pretendida,
+        { timeout: ESPERA },
+      )
+      .catch(() => undefined);
+  }
   const versao = await pagina.evaluate(() =>
     document.documentElement.getAttribute('data-mfe-eventos-versao'),
   );
-  const pretendida = esperada === '-' ? null : esperada;
   if (versao !== pretendida)
     falhar(`events remote version is ${versao ?? 'absent'}, expected ${pretendida ?? 'absent'}`);
   console.log(`/eventos rendered by the events remote, version marker: ${versao ?? 'absent'}`);
