@@ -160,6 +160,7 @@ export async function executarMultidao(opcoes: {
   });
   const renderizador = await arrancarRenderizador({
     porta: await portaLivre(),
+    dataDir: dados.pasta,
     origemInterna: site.url,
     env: { SSR_PRAZO_MS: '5000', ...opcoes.env },
   }).catch(async (erro: unknown) => {

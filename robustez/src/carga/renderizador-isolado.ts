@@ -1,10 +1,8 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { pedir } from '../comum/http';
-import { RAIZ } from '../comum/servidor';
+import { arrancarServidor, RAIZ, type Servidor } from '../comum/servidor';
 
 const SCRIPT_RENDERIZADOR = join(RAIZ, 'shell', 'dist-servidor', 'servidor.cjs');
 const DOCKERFILE_SSR = join(RAIZ, 'docker', 'ssr', 'Dockerfile');
@@ -24,15 +22,11 @@ export function ambienteDaImagem(): Record<string, string> {
   return ambiente;
 }
 
-export interface RenderizadorIsolado {
-  url: string;
-  pid: number;
+export interface RenderizadorIsolado extends Servidor {
   /** The renderer's `/saude`: its counters. */
   saude(): Promise<{ renderizacoes: number; recusadas: Record<string, number> }>;
   /** Resident memory now, in MB, as the kernel counts it. */
   rssMb(): number;
-  erros(): string;
-  parar(): Promise<void>;
 }
 
 /**
@@ -41,58 +35,25 @@ export interface RenderizadorIsolado {
  */
 export async function arrancarRenderizador(opcoes: {
   porta: number;
+  dataDir: string;
   origemInterna: string;
   env?: Record<string, string>;
 }): Promise<RenderizadorIsolado> {
-  const url = `http://127.0.0.1:${opcoes.porta}`;
-  const processo = spawn(process.execPath, [SCRIPT_RENDERIZADOR], {
-    cwd: RAIZ,
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...ambienteDaImagem(),
-      HOST: '127.0.0.1',
-      PORT: String(opcoes.porta),
-      SITE_INTERNO_URL: opcoes.origemInterna,
-      ...opcoes.env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const servidor = await arrancarServidor({
+    script: SCRIPT_RENDERIZADOR,
+    porta: opcoes.porta,
+    dataDir: opcoes.dataDir,
+    saude: '/saude',
+    env: { ...ambienteDaImagem(), SITE_INTERNO_URL: opcoes.origemInterna, ...opcoes.env },
   });
-  let stderr = '';
-  processo.stderr?.on('data', (parte: Buffer) => {
-    stderr = (stderr + parte.toString()).slice(-20_000);
-  });
-  const terminou = () => processo.exitCode !== null || processo.signalCode !== null;
-  const renderizador: RenderizadorIsolado = {
-    url,
-    pid: processo.pid ?? 0,
+  return Object.assign(servidor, {
     async saude() {
-      const resposta = await pedir({ url: `${url}/saude` });
+      const resposta = await pedir({ url: `${servidor.url}/saude` });
       return JSON.parse(resposta.texto) as Awaited<ReturnType<RenderizadorIsolado['saude']>>;
     },
     rssMb() {
-      const estado = readFileSync(`/proc/${processo.pid}/status`, 'utf8');
-      const kb = Number(/^VmRSS:\s+(\d+)/m.exec(estado)?.[1] ?? NaN);
-      return Math.round(kb / 1024);
+      const estado = readFileSync(`/proc/${servidor.processo.pid}/status`, 'utf8');
+      return Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(estado)?.[1] ?? NaN) / 1024);
     },
-    erros: () => stderr,
-    async parar() {
-      if (terminou()) return;
-      processo.kill('SIGTERM');
-      await once(processo, 'exit');
-    },
-  };
-  const limite = Date.now() + 20_000;
-  while (Date.now() < limite) {
-    if (terminou()) throw new Error(`the renderer exited at start:\n${stderr}`);
-    try {
-      if ((await pedir({ url: `${url}/saude`, limiteMs: 1000 })).status === 200) {
-        return renderizador;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolver) => setTimeout(resolver, 200));
-  }
-  await renderizador.parar();
-  throw new Error(`the renderer did not answer /saude in 20 s:\n${stderr}`);
+  });
 }

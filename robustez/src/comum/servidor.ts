@@ -92,6 +92,8 @@ export async function arrancarServidor(opcoes: {
   env?: Record<string, string>;
   limiteMs?: number;
   medirMemoria?: boolean;
+  /** The health path it is ready at: `/health` (the site), `/saude` (the shell's renderer). */
+  saude?: string;
 }): Promise<Servidor> {
   const url = `http://127.0.0.1:${opcoes.porta}`;
   const sonda = opcoes.medirMemoria
@@ -153,7 +155,9 @@ export async function arrancarServidor(opcoes: {
       throw new Error(`server ${opcoes.script} exited (${processo.exitCode}): ${stderr}`);
     }
     try {
-      const resposta = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
+      const resposta = await fetch(`${url}${opcoes.saude ?? '/health'}`, {
+        signal: AbortSignal.timeout(1000),
+      });
       if (resposta.ok) return servidor;
     } catch {
       // not listening yet
@@ -161,5 +165,7 @@ export async function arrancarServidor(opcoes: {
     await new Promise((r) => setTimeout(r, 50));
   }
   await servidor.matar();
-  throw new Error(`server ${opcoes.script} did not answer /health in time: ${stderr}`);
+  throw new Error(
+    `server ${opcoes.script} did not answer ${opcoes.saude ?? '/health'} in time: ${stderr}`,
+  );
 }
