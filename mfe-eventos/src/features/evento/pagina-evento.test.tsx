@@ -6,8 +6,10 @@ import { formatarDataCurta, type Evento } from '@site/shared/contract';
 import {
   aguardarCarregamento,
   enderecoActual,
+  pedidoEndpoint,
   renderizar,
   responder,
+  responderCom,
   responderErro,
 } from '@site/shared/testes';
 import { ColectorPaginaProvider, criarColectorPagina } from '@site/shared/ui';
@@ -85,6 +87,19 @@ describe('PaginaEvento', () => {
   it('corrige o endereço quando falta o nome do evento ou está desactualizado', async () => {
     await abrir('/eventos/9', EVENTO);
     await waitFor(() => expect(enderecoActual()).toBe('/eventos/9/workshop-de-gestao-ambiental'));
+  });
+
+  it('fica no evento pedido quando a resposta do serviço traz outro número', async () => {
+    responderCom(...pedidoEndpoint('evento', { idEvento: 9 }), { ...EVENTO, idEvento: 987_654 });
+    await abrir('/eventos/9');
+    await waitFor(() => expect(enderecoActual()).toBe('/eventos/9/workshop-de-gestao-ambiental'));
+    expect(screen.getByRole('link', { name: 'Adicionar ao calendário' })).toHaveAttribute(
+      'href',
+      '/agenda/eventos/9.ics',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Partilhar no WhatsApp (abre numa nova janela)' }),
+    ).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(URL_EVENTO)));
   });
 
   it('trata um evento que não está activo como não encontrado', async () => {
