@@ -12,6 +12,8 @@
 //   npm run docker:contexto -- mfe-eventos   one app (to deploy it alone)
 //   npm run docker:contexto -- shell         the shell's static files AND its renderer: one build,
 //                                            deployed together (`ssr` alone: the renderer)
+//   npm run docker:contexto -- --definicoes  docker/lib/definicoes.sh only (the robustness report
+//                                            runs the gateway's configuration with a local nginx)
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -165,12 +167,16 @@ async function gerarDefinicoes() {
   console.log('preparar-contexto: docker/lib/definicoes.sh written from the contract');
 }
 
-const pedidas = process.argv.slice(2);
+const soDefinicoes = process.argv.includes('--definicoes');
+const pedidas = process.argv.slice(2).filter((arg) => arg !== '--definicoes');
 for (const app of pedidas)
   if (!APPS.includes(app)) falhar(`unknown app ${app}; choose among ${APPS.join(', ')}`);
 await gerarDefinicoes();
-const apps =
-  pedidas.length > 0 ? [...new Set(pedidas.flatMap((app) => JUNTOS[app] ?? [app]))] : APPS;
+const apps = soDefinicoes
+  ? []
+  : pedidas.length > 0
+    ? [...new Set(pedidas.flatMap((app) => JUNTOS[app] ?? [app]))]
+    : APPS;
 for (const app of apps) {
   if (app === 'api') prepararApi();
   else if (app === 'ssr') prepararSsr();

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { auditarDependencias, type ResultadoAuditoria } from './auditoria';
 import { executarCarga, type ResultadoCarga } from './carga/carga';
+import { nginxLocal } from './carga/gateway-local';
 import { executarMultidao, type ResultadoMultidao } from './carga/multidao';
 import { executarCargaPaginas, type ResultadoCargaPaginas } from './carga/paginas';
 import { linhasMultidao, problemasMultidao, textoMultidao } from './carga/relatorio-multidao';
@@ -38,7 +39,8 @@ import { executarXss, type ResultadoXss } from './xss/executar-xss';
  * robustez/results/. Options:
  * `--partes=xss,formas,formas-ssr,submissoes,carga,paginas,multidao,reimplantacoes,imagens,falhas,auditoria`
  * (default all), `--total=2000 --clientes=50` (load), `--formas=completo|exaustivo|ci` (shape fuzz
- * size), `--formas-ssr=completo|exaustivo|ci` (its size through the server renderer).
+ * size), `--formas-ssr=completo|exaustivo|ci` (its size through the server renderer),
+ * `--formas-ssr-rotas=/galeria,/eventos` (only those routes' pages of that plan).
  * Exits 1 when any figure is not zero.
  */
 
@@ -422,7 +424,11 @@ async function principal(): Promise<void> {
     log(
       `CMS answers of unexpected shapes through the server renderer, then hydrated (${TAMANHO_FORMAS_SSR})…`,
     );
-    resultados.formasSsr = await executarFormasSsr({ tamanho: TAMANHO_FORMAS_SSR, log });
+    resultados.formasSsr = await executarFormasSsr({
+      tamanho: TAMANHO_FORMAS_SSR,
+      rotas: argumentos.get('formas-ssr-rotas')?.split(',').filter(Boolean),
+      log,
+    });
     linhas.push(...linhasFormasSsr(resultados.formasSsr));
   }
   if (partes.has('submissoes')) {
@@ -452,6 +458,7 @@ async function principal(): Promise<void> {
       clientesRajada: 64,
       clientes: [16, 64],
       pedidosFigura: 1500,
+      nginx: nginxLocal(),
     });
     linhas.push(...linhasMultidao(resultados.multidao, segundos));
   }

@@ -3,6 +3,7 @@ import { rotasPublicas } from '@site/shared/contract/rotas';
 import { pedir } from '../comum/http';
 import { arrancarServidor, pastaDados, portaLivre, SCRIPT_SITE } from '../comum/servidor';
 
+import { arrancarGateway, type GatewayLocal } from './gateway-local';
 import {
   ambienteDaImagem,
   arrancarRenderizador,
@@ -16,7 +17,10 @@ export interface FiguraCarga {
   paginasPorSegundo: number;
   p50Ms: number;
   p95Ms: number;
-  /** Answers by `X-Cache` (MISS rendered now, HIT kept, BROWSER left to the browser…). */
+  /**
+   * Answers by `X-Cache` (MISS rendered now, HIT kept, BROWSER left to the browser…); through the
+   * gateway, what its page cache answered (`gateway HIT`, `gateway STALE`…) when it did.
+   */
   porCache: Record<string, number>;
   /** The 95th percentile of each of those kinds of answer: a kept page stays fast in a crowd. */
   p95PorCacheMs: Record<string, number>;
@@ -24,7 +28,7 @@ export interface FiguraCarga {
   errosRede: number;
   /** Statuses other than 200 and 404 (the unknown addresses). */
   estadosInesperados: number;
-  /** The renderer's resident memory at the end, and the most it reached meanwhile, in MB. */
+  /** The resident memory at the end, and the most it reached meanwhile, in MB (all processes). */
   rssMb: number;
   rssMaximoMb: number;
 }
@@ -38,11 +42,26 @@ export interface ResultadoMultidao {
   /** Steady traffic on the site's pages after each crowd: the memory it settles at. */
   patamares: FiguraCarga[];
   /** Pages per second and latency, on kept pages and on pages rendered anew, per client count. */
-  figuras: { clientes: number; guardadas: FiguraCarga; novas: FiguraCarga }[];
+  figuras: FigurasPorClientes;
+  /**
+   * The same figures for two renderers behind the gateway (its own configuration under a local
+   * nginx), with each one's memory at the end; or why they were not measured.
+   */
+  gateway:
+    | { figuras: FigurasPorClientes; rssMb: { renderizadores: number[]; gateway: number } }
+    | { naoMedido: string };
   renderizacoes: number;
   recusadas: Record<string, number>;
   /** What the renderer logged, each kind of line once (its blocks left to the browser aside). */
   registo: string[];
+}
+
+type FigurasPorClientes = { clientes: number; guardadas: FiguraCarga; novas: FiguraCarga }[];
+
+/** What a run of requests is sent to: its address, and the memory of the processes behind it. */
+interface Alvo {
+  url: string;
+  rssMb(): number;
 }
 
 /** One tracking-tagged address of a page the site has: the same page for the renderer's cache. */
@@ -76,7 +95,7 @@ function linhasDistintas(registo: string): string[] {
  * renderer's resident memory every 100 ms.
  */
 async function correr(
-  renderizador: RenderizadorIsolado,
+  renderizador: Alvo,
   pedidos: number,
   clientes: number,
   endereco: (indice: number) => string,
@@ -96,7 +115,10 @@ async function correr(
       try {
         const resposta = await pedir({ url: `${renderizador.url}${endereco(indice)}` });
         const latencia = performance.now() - antes;
-        const cache = String(resposta.cabecalhos['x-cache'] ?? '-');
+        const doGateway = String(resposta.cabecalhos['x-cache-status'] ?? '');
+        const cache = ['HIT', 'STALE', 'UPDATING'].includes(doGateway)
+          ? `gateway ${doGateway}`
+          : String(resposta.cabecalhos['x-cache'] ?? '-');
         latencias.push(latencia);
         (latenciasPorCache[cache] ??= []).push(latencia);
         porCache[cache] = (porCache[cache] ?? 0) + 1;
@@ -150,6 +172,8 @@ export async function executarMultidao(opcoes: {
   clientes: number[];
   pedidosFigura: number;
   env?: Record<string, string>;
+  /** An nginx binary: the figures again for two renderers behind the gateway. */
+  nginx?: string;
 }): Promise<ResultadoMultidao> {
   const dados = pastaDados('robustez-multidao-');
   const site = await arrancarServidor({
@@ -158,17 +182,32 @@ export async function executarMultidao(opcoes: {
     dataDir: dados.pasta,
     env: { RATE_LIMIT_MAX: '1000000', SSR: 'off' },
   });
-  const renderizador = await arrancarRenderizador({
-    porta: await portaLivre(),
-    dataDir: dados.pasta,
-    origemInterna: site.url,
-    env: { SSR_PRAZO_MS: '5000', ...opcoes.env },
-  }).catch(async (erro: unknown) => {
+  const novoRenderizador = async () =>
+    arrancarRenderizador({
+      porta: await portaLivre(),
+      dataDir: dados.pasta,
+      origemInterna: site.url,
+      env: { SSR_PRAZO_MS: '5000', ...opcoes.env },
+    });
+  const renderizador = await novoRenderizador().catch(async (erro: unknown) => {
     await site.parar();
     throw erro;
   });
   const rotas = [...rotasPublicas('aaq')];
   const paginaDoSite = (n: number) => comEtiquetas(rotas[n % rotas.length]!, n);
+  const figurasDe = async (alvo: Alvo, prefixo: string) => {
+    const figuras: FigurasPorClientes = [];
+    for (const clientes of opcoes.clientes) {
+      const guardadas = await correr(alvo, opcoes.pedidosFigura, clientes, paginaDoSite);
+      const novas = await correr(alvo, opcoes.pedidosFigura, clientes, (n) =>
+        paginaNova(`${prefixo}${clientes}x`, n),
+      );
+      figuras.push({ clientes, guardadas, novas });
+    }
+    return figuras;
+  };
+  let segundo: RenderizadorIsolado | undefined;
+  let gateway: GatewayLocal | undefined;
   try {
     await correr(renderizador, rotas.length, 4, (n) => rotas[n]!);
     const rssArranqueMb = renderizador.rssMb();
@@ -186,26 +225,54 @@ export async function executarMultidao(opcoes: {
       });
       patamares.push(await correr(renderizador, 2000, 16, paginaDoSite));
     }
-    const figuras: ResultadoMultidao['figuras'] = [];
-    for (const clientes of opcoes.clientes) {
-      const guardadas = await correr(renderizador, opcoes.pedidosFigura, clientes, paginaDoSite);
-      const novas = await correr(renderizador, opcoes.pedidosFigura, clientes, (n) =>
-        paginaNova(`figura${clientes}x`, n),
-      );
-      figuras.push({ clientes, guardadas, novas });
-    }
+    const figuras = await figurasDe(renderizador, 'figura');
     const saude = await renderizador.saude();
+    let figurasGateway: ResultadoMultidao['gateway'] = {
+      naoMedido: "no nginx binary (NGINX=…, or Debian's nginx package)",
+    };
+    if (opcoes.nginx && opcoes.clientes.length > 0) {
+      segundo = await novoRenderizador();
+      const [r1, r2] = [renderizador, segundo];
+      gateway = await arrancarGateway({
+        nginx: opcoes.nginx,
+        porta: await portaLivre(),
+        upstreams: {
+          SSR_UPSTREAM: `${r1.url} ${r2.url}`,
+          SHELL_UPSTREAM: site.url,
+          REMOTE_EVENTOS_UPSTREAM: `${site.url}/mf/eventos/`,
+          REMOTE_INSTITUCIONAL_UPSTREAM: `${site.url}/mf/institucional/`,
+          REMOTE_CONTEUDOS_UPSTREAM: `${site.url}/mf/conteudos/`,
+          CMS_UPSTREAM: site.url,
+          EVE_UPSTREAM: site.url,
+          APL_UPSTREAM: site.url,
+          SITEMAP_UPSTREAM: site.url,
+          IMAGENS_UPSTREAM: site.url,
+        },
+      });
+      const g = gateway;
+      const alvo = { url: g.url, rssMb: () => r1.rssMb() + r2.rssMb() + g.rssMb() };
+      // Every page once through the gateway (the host the renderers see is the gateway's, a page
+      // of its own for them), as on a site that has been up for a while.
+      await correr(alvo, rotas.length, 4, (n) => rotas[n]!);
+      figurasGateway = {
+        figuras: await figurasDe(alvo, 'gateway'),
+        rssMb: { renderizadores: [r1.rssMb(), r2.rssMb()], gateway: g.rssMb() },
+      };
+    }
     return {
       definicoes: { ...ambienteDaImagem(), ...opcoes.env },
       rssArranqueMb,
       rajadas,
       patamares,
       figuras,
+      gateway: figurasGateway,
       renderizacoes: saude.renderizacoes,
       recusadas: saude.recusadas,
       registo: linhasDistintas(renderizador.erros()),
     };
   } finally {
+    await gateway?.parar();
+    await segundo?.parar();
     await renderizador.parar();
     await site.parar();
     dados.remover();

@@ -20,6 +20,12 @@ export function problemasMultidao(r: ResultadoMultidao): string[] {
       problemas.push(`crowd ${i + 1}: RSS ${rajada.rssMaximoMb} MB > ${RSS_MAXIMO_MB} MB`);
     }
   });
+  if (!('naoMedido' in r.gateway)) {
+    const falhas = r.gateway.figuras
+      .flatMap((f) => [f.guardadas, f.novas])
+      .reduce((soma, f) => soma + f.respostas5xx + f.errosRede + f.estadosInesperados, 0);
+    if (falhas > 0) problemas.push(`two renderers behind the gateway: ${falhas} failed answers`);
+  }
   const [antes, depois] = r.patamares;
   if (antes && depois && depois.rssMb > antes.rssMb * VOLTA_AO_PATAMAR) {
     problemas.push(`after the second crowd RSS ${depois.rssMb} MB, plateau ${antes.rssMb} MB`);
@@ -48,21 +54,35 @@ const linhaFigura = (nome: string, f: FiguraCarga) =>
     .map(([origem, quantos]) => `${origem} ${quantos}`)
     .join(', ')} |`;
 
-/** The sizing table (markdown): pages/s, p50/p95 and memory of one renderer, kept and new pages. */
+const tabelaFiguras = (figuras: ResultadoMultidao['figuras']) => [
+  '| pages | clients | pages/s | p50 ms | p95 ms | RSS max MB | answers (X-Cache) |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
+  ...figuras.flatMap((f) => [
+    linhaFigura('kept (tracking-tagged addresses of the site\u2019s pages)', f.guardadas),
+    linhaFigura('new (a search or an unknown address each)', f.novas),
+  ]),
+];
+
+/** The sizing tables (markdown): pages/s, p50/p95 and memory, kept and new pages, of one renderer and of two behind the gateway. */
 export function textoMultidao(r: ResultadoMultidao): string {
   const definicoes = Object.entries(r.definicoes)
     .map(([nome, valor]) => `${nome}=${valor}`)
     .join(' ');
   const problemas = problemasMultidao(r);
+  const gateway =
+    'naoMedido' in r.gateway
+      ? [`Two renderers behind the gateway: not measured (${r.gateway.naoMedido}).`]
+      : [
+          `Two renderers behind the gateway (its entrypoint and nginx configuration, run by a local nginx; RSS max is both renderers and nginx; at the end each renderer ${r.gateway.rssMb.renderizadores.join(' MB and ')} MB, nginx ${r.gateway.rssMb.gateway} MB):`,
+          '',
+          ...tabelaFiguras(r.gateway.figuras),
+        ];
   return [
-    `One renderer (its own process, as the ssr image runs it: ${definicoes}); ${r.renderizacoes} renders, refusals ${JSON.stringify(r.recusadas)}.`,
+    `One renderer asked directly (its own process, as the ssr image runs it: ${definicoes}); ${r.renderizacoes} renders, refusals ${JSON.stringify(r.recusadas)}.`,
     '',
-    '| pages | clients | pages/s | p50 ms | p95 ms | RSS max MB | answers (X-Cache) |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    ...r.figuras.flatMap((f) => [
-      linhaFigura('kept (tracking-tagged addresses of the site\u2019s pages)', f.guardadas),
-      linhaFigura('new (a search or an unknown address each)', f.novas),
-    ]),
+    ...tabelaFiguras(r.figuras),
+    '',
+    ...gateway,
     '',
     `Crowds: ${problemas.length === 0 ? 'every figure met' : problemas.join('; ')}.`,
     ...(r.registo.length ? ['Renderer log, one line per kind:', ...r.registo] : []),

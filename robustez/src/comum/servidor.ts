@@ -83,10 +83,12 @@ export interface Servidor {
 /**
  * Spawns a Node server (`api/dist/local-site.js` or the fixture launcher) on 127.0.0.1:`porta`
  * and waits until `/health` answers. Only loopback. With `medirMemoria`, the process runs with
- * `sonda-memoria.mjs` preloaded and an IPC channel, for {@link Servidor.memoria}.
+ * `sonda-memoria.mjs` preloaded and an IPC channel, for {@link Servidor.memoria}. With `comando`,
+ * another program is run instead of Node (the gateway's entrypoint under a local nginx).
  */
 export async function arrancarServidor(opcoes: {
   script: string;
+  comando?: readonly [string, ...string[]];
   porta: number;
   dataDir: string;
   env?: Record<string, string>;
@@ -99,7 +101,8 @@ export async function arrancarServidor(opcoes: {
   const sonda = opcoes.medirMemoria
     ? ['--expose-gc', '--import', pathToFileURL(SONDA_MEMORIA).href]
     : [];
-  const processo = spawn(process.execPath, [...sonda, opcoes.script], {
+  const [programa, ...argumentos] = opcoes.comando ?? [process.execPath, ...sonda, opcoes.script];
+  const processo = spawn(programa, argumentos, {
     cwd: RAIZ,
     env: {
       ...process.env,

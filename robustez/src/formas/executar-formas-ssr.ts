@@ -119,6 +119,8 @@ export async function executarFormasSsr(opcoes: {
   tamanho: Tamanho;
   /** Render every `passo`-th page of the plan only (CI). */
   passo?: number;
+  /** Render only the planned pages of these routes (to replay one route's findings). */
+  rotas?: readonly string[];
   /** Sites (each with its proxy) rendering at once (default FORMAS_SSR_PISTAS or 2). */
   pistas?: number;
   prazoMs?: number;
@@ -142,7 +144,13 @@ export async function executarFormasSsr(opcoes: {
     log(`observing ${rotas.length} routes unmutated, rendered by the server…`);
     const { vistas, observadas } = await observar(navegador, pistas, rotas);
     const plano = planear(observadas, opcoes.tamanho);
-    const trabalhos = aVez(espacar(plano.trabalhos, passo));
+    const so = opcoes.rotas?.length ? new Set(opcoes.rotas) : undefined;
+    const trabalhos = aVez(
+      espacar(
+        plano.trabalhos.filter((t) => !so || so.has(t.rota)),
+        passo,
+      ),
+    );
     const semLugar = new Map(
       [...plano.porEndpoint].map(([endpoint, info]) => [
         endpoint,
