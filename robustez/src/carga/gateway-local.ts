@@ -5,12 +5,12 @@ import {
   constants,
   existsSync,
   mkdirSync,
-  readdirSync,
   readFileSync,
   writeFileSync,
 } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 
+import { rssArvoreMb } from '../comum/medidas';
 import { arrancarServidor, pastaDados, RAIZ, type Servidor } from '../comum/servidor';
 
 const DOCKER = join(RAIZ, 'docker');
@@ -45,31 +45,6 @@ export function nginxLocal(): string | undefined {
       return false;
     }
   });
-}
-
-/** The resident memory of `pid` and its children (nginx's master and workers), in MB. */
-function rssArvoreMb(pid: number): number {
-  const processos = [pid];
-  for (const entrada of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entrada)) continue;
-    try {
-      const estado = readFileSync(`/proc/${entrada}/stat`, 'utf8');
-      // Field 4, after the parenthesised command name.
-      const pai = Number(estado.slice(estado.lastIndexOf(')') + 2).split(' ')[1]);
-      if (pai === pid) processos.push(Number(entrada));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let kb = 0;
-  for (const p of processos) {
-    try {
-      kb += Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return Math.round(kb / 1024);
 }
 
 export interface GatewayLocal extends Servidor {

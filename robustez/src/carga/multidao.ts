@@ -1,6 +1,7 @@
 import { rotasPublicas } from '@site/shared/contract/rotas';
 
 import { pedir } from '../comum/http';
+import { percentil } from '../comum/medidas';
 import { arrancarServidor, pastaDados, portaLivre, SCRIPT_SITE } from '../comum/servidor';
 
 import { arrancarGateway, type GatewayLocal } from './gateway-local';
@@ -71,14 +72,6 @@ const comEtiquetas = (rota: string, n: number) =>
 /** A page of its own: a search nobody made before, or an address no route takes (a 404). */
 const paginaNova = (prefixo: string, n: number) =>
   n % 2 === 0 ? `/pesquisa?q=${prefixo}${n}` : `/${prefixo}-nao-existe/${n}`;
-
-/** The `p` quantile of `valores`, in whole milliseconds. */
-function percentil(valores: number[], p: number): number {
-  const ordenados = [...valores].sort((a, b) => a - b);
-  return Math.round(
-    ordenados[Math.min(ordenados.length - 1, Math.floor(ordenados.length * p))] ?? 0,
-  );
-}
 
 /** Each kind of log line once (numbers and addresses aside), but the blocks left to the browser. */
 function linhasDistintas(registo: string): string[] {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { pedir } from '../comum/http';
+import { rssMb } from '../comum/medidas';
 import { arrancarServidor, RAIZ, type Servidor } from '../comum/servidor';
 
 const SCRIPT_RENDERIZADOR = join(RAIZ, 'shell', 'dist-servidor', 'servidor.cjs');
@@ -51,9 +52,6 @@ export async function arrancarRenderizador(opcoes: {
       const resposta = await pedir({ url: `${servidor.url}/saude` });
       return JSON.parse(resposta.texto) as Awaited<ReturnType<RenderizadorIsolado['saude']>>;
     },
-    rssMb() {
-      const estado = readFileSync(`/proc/${servidor.processo.pid}/status`, 'utf8');
-      return Math.round(Number(/^VmRSS:\s+(\d+)/m.exec(estado)?.[1] ?? NaN) / 1024);
-    },
+    rssMb: () => rssMb(servidor.processo.pid!),
   });
 }

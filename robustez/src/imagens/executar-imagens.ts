@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-
 import {
   CAMINHO_IMAGEM,
   LARGURAS_IMAGEM,
@@ -10,6 +8,7 @@ import {
 } from '@site/shared/contract';
 
 import { pedir, type Resposta } from '../comum/http';
+import { percentil, rssMb } from '../comum/medidas';
 import { arrancarServidor, pastaDados, portaLivre, SCRIPT_SITE } from '../comum/servidor';
 
 import { CAMINHOS_HOSTIS, iniciarOrigemHostil } from './origem-hostil';
@@ -59,19 +58,6 @@ export interface ResultadoImagens {
   duracaoMs: number;
 }
 
-const percentil = (valores: number[], p: number) => {
-  const ordenados = [...valores].sort((a, b) => a - b);
-  return Math.round(
-    ordenados[Math.min(ordenados.length - 1, Math.floor(ordenados.length * p))] ?? 0,
-  );
-};
-
-/** Resident memory of a process, in MB (Linux). */
-function memoriaMb(pid: number): number {
-  const linha = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Math.round(Number(linha ?? 0) / 1024);
-}
-
 /**
  * The process's memory once the burst's work has been given back: read every 2 s for up to 30 s
  * (libvips frees its buffers and the allocator returns pages at its own pace, later on a busy
@@ -81,7 +67,7 @@ async function memoriaAssente(pid: number, antesMb: number): Promise<number> {
   let menor = Number.POSITIVE_INFINITY;
   for (let leitura = 0; leitura < 15; leitura += 1) {
     await new Promise((resolver) => setTimeout(resolver, 2000));
-    menor = Math.min(menor, memoriaMb(pid));
+    menor = Math.min(menor, rssMb(pid));
     if (menor - antesMb <= METAS_IMAGENS.memoriaMb) break;
   }
   return menor;
@@ -235,7 +221,7 @@ export async function executarImagens(tamanho: 'ci' | 'completo'): Promise<Resul
     };
     await sonda(() => true, 20); // the renderer's first renders (JIT, module loading) are not its usual time
     const antes = await sonda(() => true, 40);
-    const memoriaAntesMb = memoriaMb(servidor.processo.pid!);
+    const memoriaAntesMb = rssMb(servidor.processo.pid!);
     const variantes: [string, LarguraImagem, string][] = [];
     const alvoVariantes = tamanho === 'ci' ? 20 : 50;
     for (const url of outras.length > 0 ? outras : originais) {

@@ -1,22 +1,13 @@
-import {
-  appendFileSync,
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as pedidoHttp, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { copiarConstrucoes } from '../comum/copia-construcoes';
 import { pedir } from '../comum/http';
 import {
   arrancarServidor,
   pastaDados,
   portaLivre,
-  RAIZ,
   SCRIPT_SITE,
   verificarConstrucao,
   type Servidor,
@@ -64,19 +55,6 @@ function proxyDeFalhas(destino: number): Server {
   });
 }
 
-/** A copy of every build, laid out as SITE_DIST_DIR reads it. */
-function copiarConstrucoes(): string {
-  const raiz = mkdtempSync(join(tmpdir(), 'ssr-falhas-'));
-  cpSync(join(RAIZ, 'shell', 'dist'), join(raiz, 'dist'), { recursive: true });
-  cpSync(join(RAIZ, 'shell', 'dist-servidor'), join(raiz, 'dist-servidor'), { recursive: true });
-  for (const remoto of ['eventos', 'institucional', 'conteudos']) {
-    cpSync(join(RAIZ, `mfe-${remoto}`, 'dist'), join(raiz, 'dist', 'mf', remoto), {
-      recursive: true,
-    });
-  }
-  return raiz;
-}
-
 async function obter(
   url: string,
   cabecalhos: Record<string, string> = {},
@@ -104,7 +82,7 @@ describe('renderização no servidor com falhas à volta', () => {
   const dadosBackend = pastaDados('ssr-falhas-backend-');
 
   beforeAll(async () => {
-    copia = copiarConstrucoes();
+    copia = copiarConstrucoes('ssr-falhas-', ['eventos', 'institucional', 'conteudos']);
     backend = await arrancarServidor({
       script: SCRIPT_SITE,
       porta: await portaLivre(),

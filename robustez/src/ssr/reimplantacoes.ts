@@ -1,23 +1,14 @@
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { CargaContinua } from '../comum/carga-continua';
+import { copiarConstrucoes } from '../comum/copia-construcoes';
 import { pedir } from '../comum/http';
 import {
   arrancarServidor,
   pastaDados,
   portaLivre,
-  RAIZ,
   SCRIPT_SITE,
   verificarConstrucao,
   type Servidor,
@@ -66,17 +57,6 @@ const VALIDADE_MS = 200;
 
 const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 const esperar = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** The site as SITE_DIST_DIR reads it, with a copy of the events remote that the run redeploys. */
-function montarSite(): string {
-  const raiz = mkdtempSync(join(tmpdir(), 'ssr-reimplantacoes-'));
-  cpSync(join(RAIZ, 'shell', 'dist'), join(raiz, 'dist'), { recursive: true });
-  cpSync(join(RAIZ, 'shell', 'dist-servidor'), join(raiz, 'dist-servidor'), { recursive: true });
-  cpSync(join(RAIZ, 'mfe-eventos', 'dist'), join(raiz, 'dist', 'mf', 'eventos'), {
-    recursive: true,
-  });
-  return raiz;
-}
 
 /** The chunks of the original build that hold the text every new build changes. */
 function pedacosComRotulo(original: string): string[] {
@@ -153,7 +133,8 @@ export async function executarReimplantacoes(
   verificarConstrucao({ site: true });
   const { reimplantacoes, clientes } = { ...METAS_REIMPLANTACOES, ...opcoes };
   const inicio = Date.now();
-  const raiz = montarSite();
+  // The site with a copy of the events remote, which the run redeploys.
+  const raiz = copiarConstrucoes('ssr-reimplantacoes-', ['eventos']);
   const pasta = join(raiz, 'dist', 'mf', 'eventos', 'servidor');
   const original = join(raiz, 'servidor-original');
   cpSync(pasta, original, { recursive: true });
