@@ -2,6 +2,15 @@ import { FUSO_HORARIO, LOCALE } from './constantes';
 import type { Evento } from './eventos';
 import type { Pagina } from './paginas';
 
+/**
+ * A record read by its id is the record asked for: its id is the one asked, whatever the answer
+ * says. An answer naming another record must not move the visitor, a link or a sign-up there (the
+ * shape fuzz through the server found page 14 answered as 987654 sending visitors to a missing page).
+ */
+export function registoPedido<T, C extends keyof T>(registo: T, campo: C, id: T[C]): T {
+  return { ...registo, [campo]: id };
+}
+
 /** An event is public when its `estado` is 'activo' in any case: any other is treated as unknown. */
 export function eventoPublico(evento: Pick<Evento, 'estado'>): boolean {
   return evento.estado.trim().toLowerCase() === 'activo';

@@ -1,4 +1,4 @@
-import { seccoesActivas } from '@site/shared/contract';
+import { registoPedido, seccoesActivas } from '@site/shared/contract';
 import { esquemaPaginaDetalhe, lerResposta } from '@site/shared/contract/esquemas';
 
 import { endpoint, type LeitorConteudo } from '../conteudo';
@@ -28,7 +28,7 @@ export async function lerNoticias(ler: LeitorConteudo, slugAssociacao: string): 
   const pedido = endpoint('pagina', { idPagina: ID_PAGINA_NOTICIAS, comSeccoes: true });
   const leitura = lerResposta(esquemaPaginaDetalhe, await ler(...pedido));
   if (!leitura.ok) throw new Error(`${pedido[0]} ${pedido[1]}: ${leitura.falha}`);
-  const pagina = leitura.dados;
+  const pagina = registoPedido(leitura.dados, 'idPagina', ID_PAGINA_NOTICIAS);
   if (!pagina.activo) return [];
   return seccoesActivas(pagina.seccoes).map((seccao) => ({
     titulo: seccao.nome,

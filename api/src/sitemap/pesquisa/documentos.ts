@@ -5,6 +5,7 @@ import {
   eventosVisiveis,
   formatarData,
   GRUPOS,
+  registoPedido,
   seccoesActivas,
   type Pagina,
   type TipoResultado,
@@ -69,7 +70,7 @@ async function documentosDaPagina(
   const pedido = endpoint('pagina', { idPagina: pagina.idPagina, comSeccoes: true });
   const leitura = lerResposta(esquemaPaginaDetalhe, await ler(...pedido));
   if (!leitura.ok) throw new Error(`${pedido[0]} ${pedido[1]}: ${leitura.falha}`);
-  const detalhe = leitura.dados;
+  const detalhe = registoPedido(leitura.dados, 'idPagina', pagina.idPagina);
   const caminho = destinoPagina(detalhe, slugAssociacao);
   const seccoes = seccoesActivas(detalhe.seccoes).map((seccao): DocumentoPesquisa => ({
     id: `seccao-${seccao.idSeccao}`,

@@ -126,6 +126,24 @@ describe('índice da pesquisa do sítio', () => {
     expect(resposta.total).toBeGreaterThan(0);
   });
 
+  it('liga uma página ao número pedido, mesmo que a resposta do CMS traga outro', async () => {
+    const pagina20 = CONTEUDO_PESQUISA['cms paginas/pagina/20/pt/true'] as object;
+    const conteudo = {
+      ...CONTEUDO_PESQUISA,
+      'cms paginas/pagina/20/pt/true': { ...pagina20, idPagina: 987_654 },
+    };
+    const outro = construirIndice(
+      await documentosDoSite(
+        leitorDeTeste(() => false, conteudo),
+        'aaq',
+      ),
+    );
+
+    expect(outro.pesquisar('auditoria').resultados[0]?.caminho).toBe(
+      '/pagina/20/31/cursos-de-auditoria#seccao-31',
+    );
+  });
+
   it('lê o mesmo conteúdo de sempre: a página inactiva nem é pedida ao CMS', async () => {
     const ler = leitorDeTeste();
     await documentosDoSite(ler, 'aaq');

@@ -72,10 +72,7 @@ function PaginaPorId({ idPagina, idSeccao }: { idPagina: number; idSeccao?: numb
     <EstadoConsulta consulta={pagina} textoCarregar="A carregar a página…">
       {(dados) =>
         dados.activo ? (
-          // The page asked for keeps its number, whatever id the CMS's answer carries: its
-          // address is never "corrected" to another page (found by the shape fuzz through the
-          // server: an answer for page 14 saying 987654 sent the visitor to a missing page).
-          <ConteudoPagina pagina={{ ...dados, idPagina }} idSeccao={idSeccao} />
+          <ConteudoPagina pagina={dados} idSeccao={idSeccao} />
         ) : (
           <PaginaCmsInexistente />
         )

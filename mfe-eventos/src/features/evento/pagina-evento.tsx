@@ -45,8 +45,7 @@ function CarregarEvento(props: { id: number; inscricao: (evento: Evento) => Reac
   }
   // A hidden event is treated like an unknown one.
   if (!eventoPublico(consulta.data)) return <EventoNaoEncontrado />;
-  // The event asked for keeps its number, whatever id the answer carries: its address, share
-  // links, calendar and sign-up are this event's, never another one's.
-  const evento = { ...consulta.data, idEvento: props.id };
-  return <ConteudoEvento evento={evento} slug={slug} inscricao={props.inscricao(evento)} />;
+  return (
+    <ConteudoEvento evento={consulta.data} slug={slug} inscricao={props.inscricao(consulta.data)} />
+  );
 }

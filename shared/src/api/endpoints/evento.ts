@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA } from '../../contract';
+import { LINGUA, registoPedido } from '../../contract';
 import { destino, pedir } from '../cliente';
 
 /** GET eve `eventos/{id}/{lang}`: one event. */
 const obterEvento = (idEvento: number) =>
   pedir(({ http, obter, esquemas }) =>
     obter(...destino(http, 'evento', { idEvento }), esquemas.esquemaEvento),
-  );
+  ).then((evento) => registoPedido(evento, 'idEvento', idEvento));
 
 const eventoQuery = (idEvento: number) =>
   queryOptions({

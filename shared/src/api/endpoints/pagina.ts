@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { LINGUA } from '../../contract';
+import { LINGUA, registoPedido } from '../../contract';
 import { destino, pedir } from '../cliente';
 
 /** GET cms `paginas/pagina/{id}/{lang}/{comSeccoes}`: a page, with its full sections when asked. */
 const obterPagina = (idPagina: number, comSeccoes = true) =>
   pedir(({ http, obter, esquemas }) =>
     obter(...destino(http, 'pagina', { idPagina, comSeccoes }), esquemas.esquemaPaginaDetalhe),
-  );
+  ).then((pagina) => registoPedido(pagina, 'idPagina', idPagina));
 
 export const paginaQuery = (idPagina: number) =>
   queryOptions({
