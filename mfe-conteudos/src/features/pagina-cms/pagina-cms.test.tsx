@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 
 import {
@@ -32,7 +32,8 @@ describe('Página do CMS', () => {
     abrir('/pagina/14/nome-antigo');
     await aguardarCarregamento();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Cursos de qualidade');
-    expect(enderecoActual()).toBe('/pagina/14/cursos-de-qualidade');
+    // The correction is a navigation done after the page is shown, so it is awaited.
+    await waitFor(() => expect(enderecoActual()).toBe('/pagina/14/cursos-de-qualidade'));
   });
 
   it('fica na página pedida quando a resposta do CMS traz outro número', async () => {
