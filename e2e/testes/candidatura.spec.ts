@@ -1,3 +1,4 @@
+import { abrirSemAplicacao } from '../support/aplicacao-retida';
 import { preencherCandidatura } from '../support/candidatura';
 import { linhasGuardadas, podeLerBaseDados } from '../support/dados';
 import { recusarEnvio } from '../support/pedidos';
@@ -66,6 +67,40 @@ test.describe('candidatura a associado', () => {
     const guardada = linhasGuardadas('candidaturas').find((linha) => linha.nome === nome);
     expect(guardada).toMatchObject({
       id: numero,
+      tipo: 'individual',
+      categoria: 'efectivo',
+      documento: '004567891LA042',
+      provincia: 'Benguela',
+      aceita_estatutos: 1,
+      consentimento: 1,
+    });
+    expect(errosConsola).toEqual([]);
+  });
+
+  test('preenchida num telemóvel antes de o código chegar, nada do que se escolheu ou escreveu se perde', async ({
+    page,
+    errosConsola,
+  }) => {
+    test.skip(!podeLerBaseDados, 'sem acesso à base de dados do servidor');
+    const nome = `Preenchida cedo ${Date.now()}`;
+    const libertar = await abrirSemAplicacao(page, '/associados/inscricao');
+    // The server's form takes every choice and every letter natively while the code is held.
+    await preencherCandidatura(page, nome);
+    const enviar = page.getByRole('button', { name: 'Enviar candidatura' });
+    await expect(enviar).toBeDisabled();
+
+    // React arrives and takes the form over: what the visitor left there stays, and is sent.
+    libertar();
+    await expect(enviar).toBeEnabled();
+    await expect(page.getByRole('radio', { name: /Associado efectivo/ })).toBeChecked();
+    await expect(page.getByLabel('Nome completo')).toHaveValue(nome);
+    await expect(page.getByLabel('Província')).toHaveValue('Benguela');
+    await expect(page.getByRole('checkbox', { name: /tratamento dos meus dados/ })).toBeChecked();
+    await enviar.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Candidatura recebida' }),
+    ).toBeFocused();
+    expect(linhasGuardadas('candidaturas').find((linha) => linha.nome === nome)).toMatchObject({
       tipo: 'individual',
       categoria: 'efectivo',
       documento: '004567891LA042',

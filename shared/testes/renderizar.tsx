@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
 import { criarQueryClient } from '../src/api';
@@ -31,6 +32,11 @@ export function renderizar(
     semRepeticoes?: boolean;
     /** The server's HTML of `ui`: the test hydrates it, as the browser does a rendered page. */
     hidratarSobre?: string;
+    /**
+     * Renders the whole tree to the server's HTML, lets this act on it (a visitor before the
+     * page's code arrives), then hydrates it.
+     */
+    antesDeHidratar?: (contentor: HTMLElement) => void;
   } = {},
 ) {
   const queryClient = registarCliente(criarQueryClient());
@@ -48,13 +54,18 @@ export function renderizar(
       </MemoryRouter>
     </ProvedoresSite>
   );
-  if (opcoes.hidratarSobre === undefined) {
+  const container = document.createElement('div');
+  if (opcoes.antesDeHidratar) {
+    container.innerHTML = renderToString(<Provedores>{ui}</Provedores>);
+    document.body.append(container);
+    opcoes.antesDeHidratar(container);
+  } else if (opcoes.hidratarSobre !== undefined) {
+    // As the server would have written the test's whole tree, the address shown after `ui` included.
+    container.innerHTML = `${opcoes.hidratarSobre}<div data-testid="endereco-actual" hidden="">${opcoes.rota ?? '/'}</div>`;
+    document.body.append(container);
+  } else {
     return { ...render(ui, { wrapper: Provedores }), queryClient };
   }
-  const container = document.createElement('div');
-  // As the server would have written the test's whole tree, the address shown after `ui` included.
-  container.innerHTML = `${opcoes.hidratarSobre}<div data-testid="endereco-actual" hidden="">${opcoes.rota ?? '/'}</div>`;
-  document.body.append(container);
   return { ...render(ui, { wrapper: Provedores, container, hydrate: true }), queryClient };
 }
 

@@ -164,6 +164,52 @@ describe('FormularioCandidatura', () => {
     );
   });
 
+  it('o que o visitante deixou no formulário do servidor antes de o código chegar fica e é enviado', async () => {
+    const utilizador = userEvent.setup();
+    const pedidos = responder('post', CAMINHO_CANDIDATURAS, RECEBIDA);
+    renderizar(<FormularioCandidatura />, {
+      // The associates' page chose "estudante"; the visitor, on a slow phone, chose otherwise.
+      rota: '/associados/inscricao?categoria=estudante',
+      antesDeHidratar: (pagina) => {
+        const campo = <T extends Element>(seletor: string) => pagina.querySelector<T>(seletor)!;
+        campo<HTMLInputElement>('[name="categoria"][value="efectivo"]').checked = true;
+        campo<HTMLInputElement>('[name="nome"]').value = 'Ana Maria Tavares';
+        campo<HTMLInputElement>('[name="documento"]').value = '001234567LA041';
+        campo<HTMLInputElement>('[name="email"]').value = 'ana@exemplo.ao';
+        campo<HTMLInputElement>('[name="telefone"]').value = '923 456 789';
+        campo<HTMLSelectElement>('[name="provincia"]').value = 'Huíla';
+        campo<HTMLInputElement>('[name="morada"]').value = 'Rua da Missão, 12, Lubango';
+        campo<HTMLInputElement>('[name="aceitaEstatutos"]').checked = true;
+        campo<HTMLInputElement>('[name="consentimento"]').checked = true;
+      },
+    });
+
+    expect(screen.getByRole('radio', { name: /Associado efectivo/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Associado estudante/ })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveValue('Ana Maria Tavares');
+    expect(screen.getByRole('combobox', { name: /Província/ })).toHaveValue('Huíla');
+    expect(screen.getByRole('checkbox', { name: /tratamento dos meus dados/ })).toBeChecked();
+    // What nobody touched takes the form's own defaults.
+    expect(screen.getByRole('radio', { name: /Individual/ })).toBeChecked();
+
+    await utilizador.click(enviar());
+
+    expect(
+      await screen.findByRole('heading', { name: 'Candidatura recebida' }),
+    ).toBeInTheDocument();
+    expect(pedidos[0]!.corpo).toMatchObject({
+      tipo: 'individual',
+      categoria: 'efectivo',
+      nome: 'Ana Maria Tavares',
+      documento: '001234567LA041',
+      email: 'ana@exemplo.ao',
+      provincia: 'Huíla',
+      morada: 'Rua da Missão, 12, Lubango',
+      aceitaEstatutos: true,
+      consentimento: true,
+    });
+  });
+
   it('pré-escolhe a categoria vinda da página de associados', () => {
     renderizar(<FormularioCandidatura />, { rota: '/associados/inscricao?categoria=estudante' });
     expect(screen.getByRole('radio', { name: /Associado estudante/ })).toBeChecked();

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
   type FieldValues,
   type Path,
+  type PathValue,
   type Resolver,
+  type UseFormRegister,
 } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -17,6 +19,36 @@ import type { ControloCaptcha } from './verificacao-humana';
 function novaChaveIdempotencia(): string {
   if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * What the visitor left in a field of the server's form before React took the page over (the
+ * HTML's own default differs from the field's state), or undefined when the field is untouched.
+ */
+function valorDeixado(elemento: unknown): string | boolean | undefined {
+  if (elemento instanceof HTMLInputElement) {
+    if (elemento.type === 'checkbox')
+      return elemento.checked === elemento.defaultChecked ? undefined : elemento.checked;
+    if (elemento.type === 'radio')
+      return elemento.checked && !elemento.defaultChecked ? elemento.value : undefined;
+    return elemento.value === elemento.defaultValue ? undefined : elemento.value;
+  }
+  if (elemento instanceof HTMLTextAreaElement)
+    return elemento.value === elemento.defaultValue ? undefined : elemento.value;
+  if (elemento instanceof HTMLSelectElement) {
+    // With no option marked `selected` in the HTML, the first one is the default.
+    const inicial = Math.max(
+      0,
+      Array.from(elemento.options).findIndex((opcao) => opcao.defaultSelected),
+    );
+    return elemento.selectedIndex === inicial ? undefined : elemento.value;
+  }
+  return undefined;
+}
+
+/** A number field's value as react-hook-form reads it on a change (`valueAsNumber`). */
+function comoRegistado(valor: string | boolean, opcoes?: { valueAsNumber?: boolean }) {
+  return opcoes?.valueAsNumber && typeof valor === 'string' ? Number(valor) : valor;
 }
 
 /**
@@ -41,6 +73,33 @@ export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldVal
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });
+  // A visitor on a slow phone fills the server's form before the code arrives; react-hook-form then
+  // writes its defaults into every field it registers. What each field held when it was
+  // registered, before React took it over, is put back once the form is mounted.
+  const deixados = useRef<Map<string, unknown> | null>(new Map());
+  const register = useCallback<UseFormRegister<z.input<S>>>(
+    (nome, opcoesCampo) => {
+      const registo = form.register(nome, opcoesCampo);
+      return {
+        ...registo,
+        ref: (elemento) => {
+          const valor = deixados.current ? valorDeixado(elemento) : undefined;
+          if (valor !== undefined) deixados.current?.set(nome, comoRegistado(valor, opcoesCampo));
+          registo.ref(elemento);
+        },
+      };
+    },
+    [form],
+  );
+  useEffect(() => {
+    const valores = deixados.current;
+    deixados.current = null;
+    valores?.forEach((valor, nome) =>
+      form.setValue(nome as Path<z.input<S>>, valor as PathValue<z.input<S>, Path<z.input<S>>>, {
+        shouldDirty: true,
+      }),
+    );
+  }, [form]);
   const chave = useRef(novaChaveIdempotencia());
   const captcha = useRef<ControloCaptcha | null>(null);
   const [resultado, setResultado] = useState<R | null>(null);
@@ -96,7 +155,7 @@ export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldVal
   }, []);
 
   return {
-    form,
+    form: { ...form, register },
     submeter,
     aEnviar: form.formState.isSubmitting,
     resultado,
