@@ -210,8 +210,16 @@ describe('FormularioCandidatura', () => {
     });
   });
 
-  it('pré-escolhe a categoria vinda da página de associados', () => {
-    renderizar(<FormularioCandidatura />, { rota: '/associados/inscricao?categoria=estudante' });
+  it('pré-escolhe a categoria vinda da página de associados, já no HTML do servidor', () => {
+    const escolhidas: string[] = [];
+    renderizar(<FormularioCandidatura />, {
+      rota: '/associados/inscricao?categoria=estudante',
+      antesDeHidratar: (pagina) =>
+        pagina
+          .querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')
+          .forEach((escolha) => escolhidas.push(`${escolha.name}=${escolha.value}`)),
+    });
+    expect(escolhidas).toEqual(['tipo=individual', 'categoria=estudante']);
     expect(screen.getByRole('radio', { name: /Associado estudante/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Individual/ })).toBeChecked();
   });

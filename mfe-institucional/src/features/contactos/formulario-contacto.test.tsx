@@ -111,8 +111,15 @@ describe('FormularioContacto', () => {
     ['/contactos?assunto=acessibilidade', 'Acessibilidade'],
     ['/contactos?assunto=outra-coisa', ''],
     ['/contactos', ''],
-  ])('aberto em %s, o assunto começa com «%s»', (rota, assunto) => {
-    renderizar(<FormularioContacto />, { rota });
+  ])('aberto em %s, o assunto começa com «%s», já no HTML do servidor', (rota, assunto) => {
+    let doServidor: string | undefined;
+    renderizar(<FormularioContacto />, {
+      rota,
+      antesDeHidratar: (pagina) => {
+        doServidor = pagina.querySelector<HTMLInputElement>('[name="assunto"]')?.value;
+      },
+    });
+    expect(doServidor).toBe(assunto);
     expect(screen.getByRole('textbox', { name: /Assunto/ })).toHaveValue(assunto);
   });
 

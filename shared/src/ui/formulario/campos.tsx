@@ -21,7 +21,17 @@ function useEstadoCampo(nome: string) {
   const erro = formState.errors[nome]?.message;
   const mensagem = typeof erro === 'string' ? erro : undefined;
   const id = `${nome}${useId()}`;
-  return { register, mensagem, id, idErro: `${id}-erro`, idAjuda: `${id}-ajuda` };
+  // The form's default, written into the HTML too: the server's form shows the chosen subject or
+  // category before the code arrives (react-hook-form itself only sets fields once it runs).
+  const padrao: unknown = (formState.defaultValues as Record<string, unknown> | undefined)?.[nome];
+  return { register, mensagem, id, idErro: `${id}-erro`, idAjuda: `${id}-ajuda`, padrao };
+}
+
+/** A default as an input's HTML value: text and numbers only. */
+function valorHtml(padrao: unknown): string | number | undefined {
+  return typeof padrao === 'string' || (typeof padrao === 'number' && Number.isFinite(padrao))
+    ? padrao
+    : undefined;
 }
 
 function descritores(
@@ -74,7 +84,7 @@ export function CampoTexto(
     max?: number;
   },
 ) {
-  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda, padrao } = useEstadoCampo(props.nome);
   return (
     <div className={props.className ?? 'mb-3'}>
       <Rotulo para={id} texto={props.rotulo} obrigatorio={props.obrigatorio} />
@@ -88,6 +98,7 @@ export function CampoTexto(
         aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
         min={props.min}
         max={props.max}
+        defaultValue={valorHtml(padrao)}
         {...register(props.nome, props.numerico ? { valueAsNumber: true } : {})}
       />
       <Mensagens mensagem={mensagem} ajuda={props.ajuda} idErro={idErro} idAjuda={idAjuda} />
@@ -97,7 +108,7 @@ export function CampoTexto(
 
 /** A labelled multi-line text area. */
 export function CampoAreaTexto(props: CampoBase & { linhas?: number; maximo?: number }) {
-  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda, padrao } = useEstadoCampo(props.nome);
   return (
     <div className={props.className ?? 'mb-3'}>
       <Rotulo para={id} texto={props.rotulo} obrigatorio={props.obrigatorio} />
@@ -109,6 +120,7 @@ export function CampoAreaTexto(props: CampoBase & { linhas?: number; maximo?: nu
         aria-invalid={mensagem ? true : undefined}
         aria-required={props.obrigatorio || undefined}
         aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
+        defaultValue={valorHtml(padrao)}
         {...register(props.nome)}
       />
       <Mensagens mensagem={mensagem} ajuda={props.ajuda} idErro={idErro} idAjuda={idAjuda} />
@@ -120,7 +132,7 @@ export function CampoAreaTexto(props: CampoBase & { linhas?: number; maximo?: nu
 export function CampoSelecao(
   props: CampoBase & { opcoes: readonly { valor: string; rotulo: string }[]; vazio?: string },
 ) {
-  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda, padrao } = useEstadoCampo(props.nome);
   return (
     <div className={props.className ?? 'mb-3'}>
       <Rotulo para={id} texto={props.rotulo} obrigatorio={props.obrigatorio} />
@@ -130,6 +142,7 @@ export function CampoSelecao(
         aria-invalid={mensagem ? true : undefined}
         aria-required={props.obrigatorio || undefined}
         aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
+        defaultValue={valorHtml(padrao)}
         {...register(props.nome)}
       >
         <option value="">{props.vazio ?? 'Escolha uma opção'}</option>
@@ -152,7 +165,7 @@ const CAMPO_CONSENTIMENTO = 'consentimento';
 
 /** A checkbox whose label may hold links (consent, statutes). */
 export function CampoCaixa(props: Omit<CampoBase, 'rotulo'> & { rotulo: ReactNode }) {
-  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda, padrao } = useEstadoCampo(props.nome);
   return (
     <div className={props.className ?? 'mb-3 form-check'}>
       <input
@@ -162,6 +175,7 @@ export function CampoCaixa(props: Omit<CampoBase, 'rotulo'> & { rotulo: ReactNod
         aria-invalid={mensagem ? true : undefined}
         aria-required={props.obrigatorio || undefined}
         aria-describedby={descritores(mensagem, props.ajuda, idErro, idAjuda)}
+        defaultChecked={padrao === true}
         {...register(props.nome)}
       />
       <label htmlFor={id} className="form-check-label">
@@ -182,7 +196,7 @@ export function CampoCaixa(props: Omit<CampoBase, 'rotulo'> & { rotulo: ReactNod
 export function CampoEscolha(
   props: CampoBase & { opcoes: readonly { valor: string; rotulo: string; descricao?: string }[] },
 ) {
-  const { register, mensagem, id, idErro, idAjuda } = useEstadoCampo(props.nome);
+  const { register, mensagem, id, idErro, idAjuda, padrao } = useEstadoCampo(props.nome);
   return (
     <fieldset
       role="radiogroup"
@@ -206,6 +220,7 @@ export function CampoEscolha(
             type="radio"
             value={opcao.valor}
             className={`form-check-input${mensagem ? ' is-invalid' : ''}`}
+            defaultChecked={padrao === opcao.valor}
             {...register(props.nome)}
           />
           <label className="form-check-label" htmlFor={`${id}-${opcao.valor}`}>
