@@ -32,8 +32,10 @@ afterEach(async () => {
   await proximaTarefa();
   await proximaTarefa();
   servidor.resetHandlers();
-  // A test starts without the cookies (XSRF token) an earlier one was given.
-  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+  // A test starts without the cookies (XSRF token) an earlier one was given (a server-side test,
+  // in Jest's node environment, has none).
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
+  for (const cookie of cookies.split('; ').filter(Boolean)) {
     document.cookie = `${cookie.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
   const pedidos = semResposta.splice(0);

@@ -33,6 +33,22 @@ function desligarCacheCompilacao() {
   setFlagsFromString('--no-compilation-cache');
 }
 
+/**
+ * One request per remote at a time: when a version or a manifest is due, the renders of a burst
+ * wait for the request already made instead of each making its own.
+ */
+function umPorVez(
+  emCurso: Map<NomeRemoto, Promise<void>>,
+  nome: NomeRemoto,
+  pedir: () => Promise<void>,
+): Promise<void> {
+  const pendente = emCurso.get(nome);
+  if (pendente) return pendente;
+  const pedido = pedir().finally(() => emCurso.delete(nome));
+  emCurso.set(nome, pedido);
+  return pedido;
+}
+
 /** Each exposed module's own stylesheets, from the remote's browser `mf-manifest.json`. */
 interface Manifesto {
   base: string;
@@ -58,6 +74,7 @@ export class RemotosFederados {
   private readonly versoes = new Map<NomeRemoto, VersaoRemoto>();
   private readonly emCurso = new Map<NomeRemoto, Promise<void>>();
   private readonly manifestos = new Map<NomeRemoto, Manifesto>();
+  private readonly manifestosEmCurso = new Map<NomeRemoto, Promise<void>>();
 
   constructor(
     private readonly opcoes: {
@@ -96,14 +113,25 @@ export class RemotosFederados {
     ];
   }
 
-  private async lerManifesto(nome: NomeRemoto, urlNavegador: string): Promise<void> {
+  private lerManifesto(nome: NomeRemoto, urlNavegador: string): Promise<void> {
     const agora = (this.opcoes.agora ?? Date.now)();
     const anterior = this.manifestos.get(nome);
     const entrada = urlEntrada(urlNavegador);
     const base = entrada.slice(0, entrada.lastIndexOf('/') + 1);
     if (anterior && anterior.base === base && agora - anterior.lidoEm < this.opcoes.validadeMs) {
-      return;
+      return Promise.resolve();
     }
+    return umPorVez(this.manifestosEmCurso, nome, () =>
+      this.actualizarManifesto(nome, base, anterior, agora),
+    );
+  }
+
+  private async actualizarManifesto(
+    nome: NomeRemoto,
+    base: string,
+    anterior: Manifesto | undefined,
+    agora: number,
+  ): Promise<void> {
     try {
       const resposta = await fetch(new URL(`${base}mf-manifest.json`, this.opcoes.origemInterna), {
         signal: AbortSignal.timeout(this.opcoes.limitePedidoMs),
@@ -136,16 +164,9 @@ export class RemotosFederados {
     if (versao && versao.url === url && agora - versao.verificadoEm < this.opcoes.validadeMs) {
       return Promise.resolve();
     }
-    const pendente = this.emCurso.get(nome);
-    if (pendente) return pendente;
-    const pedido = this.revalidar(
-      nome,
-      url,
-      versao?.url === url ? versao : undefined,
-      agora,
-    ).finally(() => this.emCurso.delete(nome));
-    this.emCurso.set(nome, pedido);
-    return pedido;
+    return umPorVez(this.emCurso, nome, () =>
+      this.revalidar(nome, url, versao?.url === url ? versao : undefined, agora),
+    );
   }
 
   private async revalidar(
