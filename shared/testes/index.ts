@@ -3,6 +3,7 @@ export { configuracaoTeste } from './configuracao';
 export { paginaCms, paginaDetalhe } from './fabricas';
 export { erroDe } from './formularios';
 export {
+  deixarPassar,
   pedidoEndpoint,
   responder,
   responderCom,

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, passthrough } from 'msw';
 import { setupServer } from 'msw/node';
 
 import {
@@ -56,6 +56,10 @@ const priming = Object.values(BASES_API).map((base) =>
 
 /** The one fake network of the front-end tests; started and reset by the jsdom setup. */
 export const servidor = setupServer(...priming);
+
+/** From now on in this test, requests to `origem` (a loopback server it started) go through. */
+export const deixarPassar = (origem: string) =>
+  servidor.use(http.all(`${origem}/*`, () => passthrough()));
 
 async function lerCorpo(pedido: Request): Promise<unknown> {
   const texto = await pedido.text();

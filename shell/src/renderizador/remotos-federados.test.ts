@@ -5,10 +5,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { http, passthrough } from 'msw';
 
 import { caminhoRemoto, PASTAS_REMOTOS, type NomeRemoto } from '@site/shared/contract';
-import { servidor } from '@site/shared/testes';
+import { deixarPassar } from '@site/shared/testes';
 
 import { RemotosFederados } from './remotos-federados';
 
@@ -66,8 +65,7 @@ describe('RemotosFederados', () => {
     remotos = servidorRemotos();
     await new Promise<void>((pronto) => remotos.servidor.listen(0, '127.0.0.1', pronto));
     origem = `http://127.0.0.1:${(remotos.servidor.address() as AddressInfo).port}`;
-    // The tests' fake network lets these requests through to the loopback server.
-    servidor.use(http.get(`${origem}/*`, () => passthrough()));
+    deixarPassar(origem);
     jest.mocked(registerRemotes).mockClear();
   });
 
