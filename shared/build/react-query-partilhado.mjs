@@ -6,6 +6,7 @@
 export {
   hydrate,
   QueryClient,
+  QueryClientContext,
   QueryClientProvider,
   queryOptions,
   useMutation,

@@ -5,7 +5,7 @@ import { responderCom } from '@site/shared/testes';
 export const caminhoPagina = (idPagina: number) =>
   urlEndpoint('pagina', { idPagina, comSeccoes: true });
 /** Where the site reads the members of the governing bodies. */
-const CAMINHO_EQUIPA = urlEndpoint('equipa');
+export const CAMINHO_EQUIPA = urlEndpoint('equipa');
 /** Where the site reads the head office. */
 export const CAMINHO_SEDE = urlEndpoint('local', { idLocal: ID_LOCAL_SEDE });
 /** Where the site reads every place of the association. */

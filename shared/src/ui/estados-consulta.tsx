@@ -1,5 +1,5 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClientContext, type UseQueryResult } from '@tanstack/react-query';
+import { useContext, type ReactNode } from 'react';
 
 /** The one loading state of the site. */
 export function ACarregar({ texto = 'A carregar…' }: { texto?: string }) {
@@ -46,16 +46,30 @@ export function PainelErro(props: {
     aoTentarNovamente,
     aTentar = false,
   } = props;
+  // Optional: an error boundary can show this panel where no query cache is.
+  const cliente = useContext(QueryClientContext);
+  const tentarNovamente = aoTentarNovamente
+    ? () => {
+        aoTentarNovamente();
+        // "Try again" is for the page: whatever else on it failed is asked again too, so that a
+        // part this panel hid (the team of the association's page) does not show its own error
+        // next. What is already being asked again is not restarted.
+        void cliente?.refetchQueries(
+          { type: 'active', predicate: (query) => query.state.status === 'error' },
+          { cancelRefetch: false },
+        );
+      }
+    : undefined;
   return (
     <div className="alert alert-warning my-4" role="alert">
       <h2 className="h5 alert-heading">{titulo}</h2>
       <p className="mb-2">{mensagem}</p>
-      {aoTentarNovamente ? (
+      {tentarNovamente ? (
         <button
           type="button"
           className="btn btn-outline-dark btn-sm"
           aria-disabled={aTentar || undefined}
-          onClick={aTentar ? undefined : aoTentarNovamente}
+          onClick={aTentar ? undefined : tentarNovamente}
         >
           {aTentar ? (
             <>

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 
-import { aguardarCarregamento, renderizar } from '@site/shared/testes';
+import { aguardarCarregamento, renderizar, responder } from '@site/shared/testes';
 
 import { EQUIPA, PAGINA_ASSOCIACAO } from '../../testes/dados';
-import { servirEquipa, servirPagina } from '../../testes/servicos';
+import { CAMINHO_EQUIPA, caminhoPagina, servirEquipa, servirPagina } from '../../testes/servicos';
 
 import { PaginaAssociacao } from './pagina-associacao';
 
@@ -93,6 +93,29 @@ describe('PaginaAssociacao', () => {
       within(mensagem).getByRole('img', { name: 'Retrato de António Kiala' }),
     ).toBeInTheDocument();
     expect(within(mensagem).getByText('Presidente da Direcção')).toBeInTheDocument();
+  });
+
+  it('com o CMS em baixo, um só "Tentar novamente" traz a página inteira, equipa incluída', async () => {
+    const pedidosPagina = responder('get', caminhoPagina(PAGINA_ASSOCIACAO.idPagina), 'sem-rede', {
+      objecto: PAGINA_ASSOCIACAO,
+      status: 200,
+    });
+    const pedidosEquipa = responder('get', CAMINHO_EQUIPA, 'sem-rede', {
+      objecto: EQUIPA,
+      status: 200,
+    });
+    renderizar(<PaginaAssociacao />, { rota: '/aaq', semRepeticoes: true });
+    // The page's failure hides the team's: one panel, one button.
+    const tentar = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    fireEvent.click(tentar);
+
+    const orgaos = await screen.findByRole('region', { name: 'Órgãos Sociais' });
+    expect(within(orgaos).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+    expect(pedidosPagina).toHaveLength(2);
+    expect(pedidosEquipa).toHaveLength(2);
   });
 
   it('mostra o estado vazio quando nenhuma secção está activa', async () => {
