@@ -324,7 +324,11 @@ fi
 # Every renderer replica stopped: a page the gateway keeps is still the server-rendered page (its
 # kept copy); one it never kept is the shell's index.html, rendered by the browser.
 for _ in $(seq 1 10); do [[ $(estado_cache /eventos) != MISS ]] && break; sleep 0.5; done
+# Asked once its freshness (s-maxage) is over, so the gateway must use the copy in the renderers'
+# place (STALE) rather than serve it as still fresh (HIT).
+frescura=$(cabecalhos /eventos | sed -n 's/^Cache-Control:.*s-maxage=\([0-9]*\).*/\1/Ip')
 "$DOCKER" stop "$(id_de ssr)" "$(id_de ssr-2)" >/dev/null
+sleep $((${frescura:-1} + 1))
 h=$(cabecalhos /eventos)
 if grep -qix 'X-Cache-Status: STALE' <<<"$h" && grep -qF '>Conferência Nacional da Qualidade</a>' <<<"$(curl -sS "$G/eventos")"; then
   pass 'renderers stopped: /eventos is the kept server-rendered copy (X-Cache-Status: STALE)'
