@@ -1,3 +1,4 @@
+import { abrirSemAplicacao } from '../support/aplicacao-retida';
 import { ligacoesDaAssociacao, seccaoDe } from '../support/associacao';
 import {
   entradasMenu,
@@ -106,4 +107,35 @@ test.describe('a associação', () => {
       expect(errosConsola).toEqual([]);
     },
   );
+});
+
+test.describe('o carregamento da página', () => {
+  test('num telemóvel, quem desceu enquanto o código chegava continua a ver o mesmo', async ({
+    page,
+    errosConsola,
+  }) => {
+    const libertar = await abrirSemAplicacao(page, '/faqs');
+    await page.mouse.wheel(0, 900);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    // What the visitor is reading: the element in the middle of the screen, and where it is.
+    const emVista = () =>
+      page.evaluate(() => {
+        const elemento = document.elementFromPoint(window.innerWidth / 2, window.innerHeight / 2);
+        return {
+          texto: elemento?.textContent?.slice(0, 80),
+          topo: elemento?.getBoundingClientRect().top,
+        };
+      });
+    const antes = await emVista();
+
+    libertar();
+    await expect(page.locator('html')).toHaveAttribute('data-react', '');
+    // The page's sections hydrate after the shell's; give them the time a phone would.
+    await page.waitForTimeout(1500);
+    const depois = await emVista();
+    expect(depois.texto).toBe(antes.texto);
+    expect(Math.abs(depois.topo! - antes.topo!)).toBeLessThanOrEqual(2);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+    expect(errosConsola).toEqual([]);
+  });
 });

@@ -26,7 +26,12 @@ export function useNavbarFixa(
 
   useEffect(() => {
     const elemento = navbar.current;
-    if (!elemento || fixa || typeof ResizeObserver === 'undefined') return undefined;
+    if (!elemento || fixa) return undefined;
+    // Measured now, not only when the observer first reports: a page hydrated already scrolled
+    // (a phone scrolls the server's page while the code arrives) fixes the navbar in this same
+    // pass, and without its height reserved the content would move up under the visitor's eyes.
+    setAltura(elemento.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observador = new ResizeObserver(() => setAltura(elemento.offsetHeight));
     observador.observe(elemento);
     return () => observador.disconnect();
