@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { pedidoEndpoint, renderizar, responder } from '../../testes';
-import { useLocais } from '../api';
+import { useLocais, useLocal } from '../api';
 
 import { EstadoConsulta } from './estados-consulta';
 
@@ -16,6 +16,17 @@ function ListaLocais() {
 }
 
 const LOCAL = { idLocal: 2, nome: 'Sede', email: 'geral@exemplo.ao' };
+
+/** A place the CMS says does not exist, beside the list of places. */
+function LocalInexistenteELista() {
+  const inexistente = useLocal(99);
+  return (
+    <>
+      {inexistente.isError ? <p>Local 99 não existe</p> : null}
+      <ListaLocais />
+    </>
+  );
+}
 
 describe('EstadoConsulta: "Tentar novamente" depois de uma falha', () => {
   it('pede de novo e mostra o conteúdo quando o serviço volta', async () => {
@@ -48,5 +59,37 @@ describe('EstadoConsulta: "Tentar novamente" depois de uma falha', () => {
     await utilizador.click(aTentar);
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(pedidos).toHaveLength(3);
+  });
+
+  it('pede de novo também o que mais falhou na página, mas não o que o CMS disse não existir', async () => {
+    const locais = responder(...pedidoEndpoint('locais'), { status: 503 }, { objecto: [LOCAL] });
+    const sede = responder(
+      ...pedidoEndpoint('local', { idLocal: 2 }),
+      { status: 503 },
+      {
+        objecto: LOCAL,
+      },
+    );
+    const inexistente = responder(...pedidoEndpoint('local', { idLocal: 99 }), { status: 404 });
+    function Pagina() {
+      const consultaSede = useLocal(2);
+      return (
+        <>
+          <LocalInexistenteELista />
+          {consultaSede.isError ? <p>Sede por carregar</p> : null}
+          {consultaSede.data ? <p>{consultaSede.data.nome}</p> : null}
+        </>
+      );
+    }
+    renderizar(<Pagina />, { semRepeticoes: true });
+    expect(await screen.findByText('Sede por carregar')).toBeInTheDocument();
+    expect(await screen.findByText('Local 99 não existe')).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Tentar novamente' }));
+
+    expect(await screen.findByText('1 locais')).toBeInTheDocument();
+    expect(await screen.findByText('Sede')).toBeInTheDocument();
+    expect(screen.getByText('Local 99 não existe')).toBeInTheDocument();
+    expect([locais.length, sede.length, inexistente.length]).toEqual([2, 2, 1]);
   });
 });

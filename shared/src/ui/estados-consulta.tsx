@@ -1,6 +1,8 @@
 import { QueryClientContext, type UseQueryResult } from '@tanstack/react-query';
 import { useContext, type ReactNode } from 'react';
 
+import { eNaoEncontrado } from '@site/shared/api';
+
 /** The one loading state of the site. */
 export function ACarregar({ texto = 'A carregar…' }: { texto?: string }) {
   return (
@@ -53,9 +55,12 @@ export function PainelErro(props: {
         aoTentarNovamente();
         // "Try again" is for the page: whatever else on it failed is asked again too, so that a
         // part this panel hid (the team of the association's page) does not show its own error
-        // next. What is already being asked again is not restarted.
+        // next. What is already being asked again is not restarted; a "not found" is an answer.
         void cliente?.refetchQueries(
-          { type: 'active', predicate: (query) => query.state.status === 'error' },
+          {
+            type: 'active',
+            predicate: ({ state }) => state.status === 'error' && !eNaoEncontrado(state.error),
+          },
           { cancelRefetch: false },
         );
       }
