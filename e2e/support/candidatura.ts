@@ -1,5 +1,15 @@
 import type { Page } from '@playwright/test';
 
+/** The stored row's columns of the application `preencherCandidatura` fills in. */
+export const CANDIDATURA_PREENCHIDA = {
+  tipo: 'individual',
+  categoria: 'efectivo',
+  documento: '004567891LA042',
+  provincia: 'Benguela',
+  aceita_estatutos: 1,
+  consentimento: 1,
+};
+
 /** Fills the membership application as an individual applicant, every required field valid. */
 export async function preencherCandidatura(page: Page, nome: string): Promise<void> {
   await page.getByRole('radio', { name: /Associado efectivo/ }).check();

@@ -1,5 +1,5 @@
 import { abrirSemAplicacao } from '../support/aplicacao-retida';
-import { preencherCandidatura } from '../support/candidatura';
+import { CANDIDATURA_PREENCHIDA, preencherCandidatura } from '../support/candidatura';
 import { linhasGuardadas, podeLerBaseDados } from '../support/dados';
 import { recusarEnvio } from '../support/pedidos';
 import { SO_NAVEGADOR } from '../support/projectos';
@@ -65,15 +65,7 @@ test.describe('candidatura a associado', () => {
     await expect(confirmacao).toBeFocused();
     const numero = Number(await confirmacao.locator('strong').textContent());
     const guardada = linhasGuardadas('candidaturas').find((linha) => linha.nome === nome);
-    expect(guardada).toMatchObject({
-      id: numero,
-      tipo: 'individual',
-      categoria: 'efectivo',
-      documento: '004567891LA042',
-      provincia: 'Benguela',
-      aceita_estatutos: 1,
-      consentimento: 1,
-    });
+    expect(guardada).toMatchObject({ id: numero, ...CANDIDATURA_PREENCHIDA });
     expect(errosConsola).toEqual([]);
   });
 
@@ -100,14 +92,9 @@ test.describe('candidatura a associado', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Candidatura recebida' }),
     ).toBeFocused();
-    expect(linhasGuardadas('candidaturas').find((linha) => linha.nome === nome)).toMatchObject({
-      tipo: 'individual',
-      categoria: 'efectivo',
-      documento: '004567891LA042',
-      provincia: 'Benguela',
-      aceita_estatutos: 1,
-      consentimento: 1,
-    });
+    expect(linhasGuardadas('candidaturas').find((linha) => linha.nome === nome)).toMatchObject(
+      CANDIDATURA_PREENCHIDA,
+    );
     expect(errosConsola).toEqual([]);
   });
 

@@ -7,6 +7,8 @@ import type { ConfiguracaoSite, IdModuloRemoto, NomeRemoto } from '@site/shared/
 
 import { urlEntrada } from '../lib/federation/remotos';
 
+import { umPorVez } from './um-por-vez';
+
 /**
  * Where a remote's server build is: `servidor/remoteEntry.js` beside the browser entry the runtime
  * configuration names (every remote's build writes both), resolved against the site's internal
@@ -31,22 +33,6 @@ function entradaServidor(urlNavegador: string, origemInterna: string): string {
  */
 function desligarCacheCompilacao() {
   setFlagsFromString('--no-compilation-cache');
-}
-
-/**
- * One request per remote at a time: when a version or a manifest is due, the renders of a burst
- * wait for the request already made instead of each making its own.
- */
-function umPorVez(
-  emCurso: Map<NomeRemoto, Promise<void>>,
-  nome: NomeRemoto,
-  pedir: () => Promise<void>,
-): Promise<void> {
-  const pendente = emCurso.get(nome);
-  if (pendente) return pendente;
-  const pedido = pedir().finally(() => emCurso.delete(nome));
-  emCurso.set(nome, pedido);
-  return pedido;
 }
 
 /** Each exposed module's own stylesheets, from the remote's browser `mf-manifest.json`. */

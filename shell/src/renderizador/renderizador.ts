@@ -17,6 +17,7 @@ import { cabecalhoPagina, escaparHtml, ModeloDocumento } from './documento';
 import { cacheControlPagina, NAO_GUARDAR } from './politica-cache';
 import { RemotosFederados } from './remotos-federados';
 import { renderizarComReact } from './render-react';
+import { umPorVez } from './um-por-vez';
 
 interface PaginaGuardada {
   resposta: Omit<RespostaPagina, 'cache'>;
@@ -144,17 +145,14 @@ export class Renderizador {
 
   /** One render per page at a time: concurrent requests for it share it. */
   private gerar(chave: string, caminho: string, origemPublica: string) {
-    const pendente = this.emCurso.get(chave);
-    if (pendente) return pendente;
-    const pedido = this.admissao
-      .executar(() => this.compor(caminho, origemPublica))
-      .then((pagina) => {
-        if (pagina.completa) this.guardadas.set(chave, pagina);
-        return pagina;
-      })
-      .finally(() => this.emCurso.delete(chave));
-    this.emCurso.set(chave, pedido);
-    return pedido;
+    return umPorVez(this.emCurso, chave, () =>
+      this.admissao
+        .executar(() => this.compor(caminho, origemPublica))
+        .then((pagina) => {
+          if (pagina.completa) this.guardadas.set(chave, pagina);
+          return pagina;
+        }),
+    );
   }
 
   /** Renders the address with React and lays the result into the shell's document. */
