@@ -7,6 +7,7 @@ import { criarApiDeTeste } from '../../api/src/referencia/testes/api-de-teste';
 import { construirAplicacaoSitemap } from '../../api/src/sitemap/aplicacao-sitemap';
 import { lerConfiguracaoSitemap } from '../../api/src/sitemap/configuracao';
 import type { LeitorConteudo } from '../../api/src/sitemap/conteudo';
+import { criarRonda } from '../../api/src/sitemap/partes';
 import { documentosDoSite } from '../../api/src/sitemap/pesquisa/documentos';
 import { construirIndice } from '../../api/src/sitemap/pesquisa/indice';
 
@@ -46,7 +47,7 @@ async function indiceDaSemente() {
   let documentos = 0;
   for (let vez = 0; vez < 5; vez += 1) {
     const [ms, indice] = await tempo(async () =>
-      construirIndice(await documentosDoSite(ler, 'aaq')),
+      construirIndice(await documentosDoSite(ler, 'aaq', criarRonda())),
     );
     tempos.push(ms);
     documentos = indice.documentos;
@@ -60,7 +61,7 @@ async function indiceDaSemente() {
 async function consultasSobreGerado() {
   const conteudo = conteudoGerado();
   const ler: LeitorConteudo = async (base, caminho) => conteudo.get(`${base} ${caminho}`) ?? [];
-  const [construcaoMs, documentos] = await tempo(() => documentosDoSite(ler, 'aaq'));
+  const [construcaoMs, documentos] = await tempo(() => documentosDoSite(ler, 'aaq', criarRonda()));
   const [indiceMs, indice] = await tempo(async () => construirIndice(documentos));
   // The Docker deployment's discovery server, its CMS answered from memory.
   const cms = 'http://cms.bench';

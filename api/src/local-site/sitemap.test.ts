@@ -87,11 +87,20 @@ describe('sitemap.xml e robots.txt do site local', () => {
     expect(locs(sitemap.body)[0]).toBe('https://www.aaq.ao/');
   });
 
-  it('sem acesso aos eventos, responde 503 em vez de um sitemap sem eventos', async () => {
-    const app = await localSite({ EVE_API_URL: 'http://127.0.0.1:9/eve/api/v1/' });
+  it('sem acesso aos eventos, lista o resto do sítio; sem CMS nenhum, responde 503', async () => {
+    const semEventos = await localSite({ EVE_API_URL: 'http://127.0.0.1:9/eve/api/v1/' });
+    const semNada = await localSite({
+      EVE_API_URL: 'http://127.0.0.1:9/eve/api/v1/',
+      CMS_API_URL: 'http://127.0.0.1:9/cms/api/v1/',
+    });
 
-    const resposta = await app.inject('/sitemap.xml');
+    const parcial = await semEventos.inject('/sitemap.xml');
+    const resposta = await semNada.inject('/sitemap.xml');
 
+    expect(parcial.statusCode).toBe(200);
+    expect(locs(parcial.body)).toContain('http://localhost/eventos');
+    expect(locs(parcial.body).some((url) => /\/galeria\/[^/]+$/.test(url))).toBe(true);
+    expect(locs(parcial.body).some((url) => /\/eventos\/\d+\//.test(url))).toBe(false);
     expect(resposta.statusCode).toBe(503);
     expect(resposta.headers['content-type']).toMatch(/^text\/plain/);
     expect(resposta.body).toContain('temporariamente indisponível');

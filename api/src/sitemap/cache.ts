@@ -18,7 +18,10 @@ export interface Lido<T> {
  */
 export function leituraEmCache<T>(
   ler: () => Promise<T>,
-  opcoes: OpcoesCache,
+  opcoes: OpcoesCache & {
+    /** Seconds this value is kept, when not `cacheSegundos` (a build that lacks a part). */
+    segundosDe?: (valor: T) => number;
+  },
 ): () => Promise<Lido<T>> {
   const agora = opcoes.agora ?? Date.now;
   let guardado: { valor: T; expira: number } | undefined;
@@ -34,10 +37,9 @@ export function leituraEmCache<T>(
       emCurso = undefined;
     });
     const valor = await emCurso;
-    if (opcoes.cacheSegundos > 0) {
-      guardado = { valor, expira: agora() + opcoes.cacheSegundos * 1000 };
-    }
-    return { valor, segundosRestantes: opcoes.cacheSegundos };
+    const segundos = Math.min(opcoes.cacheSegundos, opcoes.segundosDe?.(valor) ?? Infinity);
+    if (segundos > 0) guardado = { valor, expira: agora() + segundos * 1000 };
+    return { valor, segundosRestantes: segundos };
   };
 }
 

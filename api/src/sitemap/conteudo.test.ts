@@ -1,6 +1,7 @@
 import { rotasPublicas } from '@site/shared/contract';
 
-import { caminhosDoSite, ConteudoIndisponivel, type LeitorConteudo } from './conteudo';
+import { caminhosDoSite, type LeitorConteudo } from './conteudo';
+import { ConteudoIndisponivel, criarRonda } from './partes';
 
 const evento = (idEvento: number, titulo: string, estado: string) => ({
   idEvento,
@@ -37,7 +38,7 @@ function leitor(
 
 describe('caminhosDoSite', () => {
   it('lista as rotas públicas, os tipos de evento, os eventos activos e os álbuns da galeria', async () => {
-    const caminhos = await caminhosDoSite(leitor(), 'aaq');
+    const caminhos = await caminhosDoSite(leitor(), 'aaq', criarRonda());
 
     expect(caminhos).toEqual([
       ...rotasPublicas('aaq'),
@@ -51,7 +52,7 @@ describe('caminhosDoSite', () => {
   it('pede os eventos da classificação padrão em português, como o site', async () => {
     const ler = leitor();
 
-    await caminhosDoSite(ler, 'aaq');
+    await caminhosDoSite(ler, 'aaq', criarRonda());
 
     expect(ler).toHaveBeenCalledWith('eve', 'eventos/classificacao', {
       idClassificacao: 1,
@@ -60,19 +61,51 @@ describe('caminhosDoSite', () => {
     });
   });
 
-  it('quando uma parte do conteúdo falha, recusa com o nome dessa parte', async () => {
-    const promessa = caminhosDoSite(leitor(['eve eventos/classificacao']), 'aaq');
+  it('quando uma parte falha, lista as outras e diz qual faltou, com o seu endpoint', async () => {
+    const ronda = criarRonda();
 
-    await expect(promessa).rejects.toBeInstanceOf(ConteudoIndisponivel);
-    await expect(promessa).rejects.toMatchObject({ partes: ['eventos'] });
+    const caminhos = await caminhosDoSite(leitor(['eve eventos/classificacao']), 'aaq', ronda);
+
+    expect(caminhos).toContain('/eventos/tipos/2/formacoes');
+    expect(caminhos).toContain('/galeria/conferencia-2025');
+    expect(caminhos).not.toContain('/eventos/7/conferencia-nacional-da-qualidade');
+    expect(ronda.emFalta).toEqual([
+      expect.objectContaining({
+        parte: 'eventos',
+        endpoint: 'eve eventos/classificacao',
+        causa: 'eve eventos/classificacao answered HTTP 502',
+      }),
+    ]);
+    expect(() => ronda.terminar()).not.toThrow();
   });
 
-  it('uma resposta sem lista conta como falha', async () => {
-    const promessa = caminhosDoSite(
+  it('uma resposta sem lista deixa de fora só essa parte', async () => {
+    const ronda = criarRonda();
+
+    const caminhos = await caminhosDoSite(
       leitor([], { ...CONTEUDO, 'cms registos/9/pt/true': null }),
       'aaq',
+      ronda,
     );
 
-    await expect(promessa).rejects.toMatchObject({ partes: ['galeria'] });
+    expect(ronda.emFalta.map((falta) => falta.parte)).toEqual(['galeria']);
+    expect(caminhos).toContain('/eventos/7/conferencia-nacional-da-qualidade');
+    expect(caminhos.some((caminho) => caminho.startsWith('/galeria/'))).toBe(false);
+  });
+
+  it('só recusa quando nenhuma parte foi lida', async () => {
+    const ronda = criarRonda();
+    const falhar = [
+      'eve eventos/classificacao',
+      'eve tiposEventos/Lista/pt',
+      'cms registos/9/pt/true',
+    ];
+
+    await caminhosDoSite(leitor(falhar), 'aaq', ronda);
+
+    expect(() => ronda.terminar()).toThrow(ConteudoIndisponivel);
+    expect(() => ronda.terminar()).toThrow(
+      expect.objectContaining({ partes: ['eventos', 'tipos', 'galeria'] }),
+    );
   });
 });

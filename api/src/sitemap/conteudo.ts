@@ -20,6 +20,8 @@ import {
   listaResposta,
 } from '@site/shared/contract/esquemas';
 
+import type { Parte, Ronda } from './partes';
+
 /** The two API bases the sitemap reads. */
 export type BaseConteudo = 'cms' | 'eve';
 
@@ -40,43 +42,8 @@ export const endpoint = <N extends EndpointDe<BaseConteudo>>(
   ...valores: ArgumentosEndpoint<N>
 ) => [ENDPOINTS[nome].api, caminhoEndpoint(nome, ...valores)] as const;
 
-/** Some of the content could not be read: the sitemap would be incomplete. */
-export class ConteudoIndisponivel extends Error {
-  override readonly name = 'ConteudoIndisponivel';
-  constructor(
-    readonly partes: readonly string[],
-    readonly causas: readonly unknown[],
-  ) {
-    super(`content unavailable: ${partes.join(', ')}`);
-  }
-}
-
-/**
- * Awaits every part at once: their values by name, or {@link ConteudoIndisponivel} naming each
- * part that failed (all or nothing).
- */
-export async function lerPartes<P extends Record<string, Promise<unknown>>>(
-  partes: P,
-): Promise<{ [K in keyof P]: Awaited<P[K]> }> {
-  const nomes = Object.keys(partes);
-  const lidas = await Promise.allSettled(Object.values(partes));
-  const falhas = lidas.flatMap((lida, i) =>
-    lida.status === 'rejected' ? [[nomes[i] ?? '', lida.reason] as const] : [],
-  );
-  if (falhas.length > 0) {
-    throw new ConteudoIndisponivel(
-      falhas.map(([nome]) => nome),
-      falhas.map(([, causa]) => causa),
-    );
-  }
-  const valores = lidas.map((lida) => (lida.status === 'fulfilled' ? lida.value : undefined));
-  return Object.fromEntries(nomes.map((nome, i) => [nome, valores[i]])) as {
-    [K in keyof P]: Awaited<P[K]>;
-  };
-}
-
 /** Reads a list with the same schema as the site's client: bad items dropped, a bad answer rejected. */
-export async function lerLista<T extends z.ZodType>(
+async function lerLista<T extends z.ZodType>(
   esquema: T,
   ler: LeitorConteudo,
   ...pedido: Parameters<LeitorConteudo>
@@ -90,40 +57,55 @@ export async function lerLista<T extends z.ZodType>(
   return leitura.dados;
 }
 
+/** A read of one endpoint as a part of a build (`partes.ts`), named by its base and path. */
+export function parte<T>(
+  [base, caminho]: readonly [BaseConteudo, string],
+  ler: (base: BaseConteudo, caminho: string) => Promise<T>,
+): Parte<T> {
+  return { endpoint: `${base} ${caminho}`, ler: () => ler(base, caminho) };
+}
+
+/** A list of an endpoint, read with the site's schema, as a part. */
+export const parteLista = <T extends z.ZodType>(
+  esquema: T,
+  ler: LeitorConteudo,
+  pedido: readonly [BaseConteudo, string],
+) => parte(pedido, (base, caminho) => lerLista(esquema, ler, base, caminho));
+
 /** The events of the default classification in Portuguese, asked for as the site does. */
-export const lerEventos = (ler: LeitorConteudo) =>
-  lerLista(esquemaEvento, ler, ...endpoint('eventosClassificacao'), pedidoClassificacao());
+export const parteEventos = (ler: LeitorConteudo) =>
+  parte(endpoint('eventosClassificacao'), (base, caminho) =>
+    lerLista(esquemaEvento, ler, base, caminho, pedidoClassificacao()),
+  );
 
 /** The event types. */
-export const lerTiposEventos = (ler: LeitorConteudo) =>
-  lerLista(esquemaTipoEvento, ler, ...endpoint('tiposEventos'));
+export const parteTiposEventos = (ler: LeitorConteudo) =>
+  parteLista(esquemaTipoEvento, ler, endpoint('tiposEventos'));
 
 /**
  * Every address of the sitemap: the sections, event types, visible events and gallery albums.
- * All or nothing: when a part cannot be read it rejects with {@link ConteudoIndisponivel}
- * (a sitemap silently missing the events would tell crawlers they are gone).
+ * Each of the three lists is a part of its own (`ronda`): one that cannot be read is left out
+ * (or kept from its last good read) and the others are listed; a sitemap lacking a list tells a
+ * crawler nothing is gone (it lists what to visit, not what exists).
  */
 export async function caminhosDoSite(
   ler: LeitorConteudo,
   slugAssociacao: string,
+  ronda: Ronda,
 ): Promise<string[]> {
-  const {
-    eventos,
-    'tipos de eventos': tipos,
-    galeria,
-  } = await lerPartes({
-    eventos: lerEventos(ler),
-    'tipos de eventos': lerTiposEventos(ler),
-    galeria: lerLista(
+  const { eventos, tipos, galeria } = await ronda.ler({
+    eventos: parteEventos(ler),
+    tipos: parteTiposEventos(ler),
+    galeria: parteLista(
       esquemaRegisto,
       ler,
-      ...endpoint('registosDoGrupo', { idGrupo: GRUPOS.galeria, comSeccoes: true }),
+      endpoint('registosDoGrupo', { idGrupo: GRUPOS.galeria, comSeccoes: true }),
     ),
   });
   return [
     ...rotasPublicas(slugAssociacao),
-    ...tipos.map(caminhoTipoEvento),
-    ...eventosVisiveis(eventos).map(caminhoEvento),
-    ...galeria.map((album) => `/galeria/${encodeURIComponent(album.slug)}`),
+    ...(tipos ?? []).map(caminhoTipoEvento),
+    ...eventosVisiveis(eventos ?? []).map(caminhoEvento),
+    ...(galeria ?? []).map((album) => `/galeria/${encodeURIComponent(album.slug)}`),
   ];
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { ConteudoIndisponivel } from './conteudo';
+import { ConteudoIndisponivel, descreverCausa } from './partes';
 
 /*
  * How the discovery server's documents (sitemap, calendars, feed) answer: the cache headers, the
@@ -17,13 +17,6 @@ export function controloCache(segundosRestantes: number): string {
   return segundosRestantes > 0 ? `public, max-age=${segundosRestantes}` : 'no-cache';
 }
 
-/** One line per failure for the log: fetch's "fetch failed" says why only in its `cause`. */
-function descreverCausa(erro: unknown): string {
-  if (!(erro instanceof Error)) return String(erro);
-  const causa = erro.cause instanceof Error ? `: ${erro.cause.message}` : '';
-  return `${erro.message}${causa}`;
-}
-
 /** 503 with a short Portuguese `mensagem` (never kept by a cache); logs which parts failed. */
 export function responderIndisponivel(
   pedido: FastifyRequest,
@@ -32,8 +25,7 @@ export function responderIndisponivel(
   mensagem: string,
 ): FastifyReply {
   const partes = erro instanceof ConteudoIndisponivel ? erro.partes : undefined;
-  const causas =
-    erro instanceof ConteudoIndisponivel ? erro.causas.map(descreverCausa) : [descreverCausa(erro)];
+  const causas = erro instanceof ConteudoIndisponivel ? erro.causas : [descreverCausa(erro)];
   pedido.log.warn({ partes, causas }, `${pedido.url}: the content is unavailable`);
   return resposta
     .code(503)

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 
 import { MENSAGENS } from '@site/shared/contract';
 
-import { leituraEmCache } from './cache';
 import { caminhosDoSite, type LeitorConteudo } from './conteudo';
 import { origemDoPedido } from './origem';
+import { leituraPorPartes } from './partes';
 import { controloCache, responderIndisponivel } from './respostas';
 import { textoRobots, xmlSitemap } from './xml';
 
@@ -23,12 +23,14 @@ export interface OpcoesSitemap {
 const MENSAGEM_INDISPONIVEL = MENSAGENS.mapaIndisponivel;
 
 /**
- * `/sitemap.xml` built from the CMS content (503 with a short Portuguese message while any of it
- * cannot be read), and a `/robots.txt` that points crawlers at it.
+ * `/sitemap.xml` built from the CMS content, part by part (503 with a short Portuguese message
+ * only while none of it can be read), and a `/robots.txt` that points crawlers at it.
  */
 export function registarSitemap(app: FastifyInstance, opcoes: OpcoesSitemap): void {
-  const lerCaminhos = leituraEmCache(
-    () => caminhosDoSite(opcoes.ler, opcoes.slugAssociacao),
+  const lerCaminhos = leituraPorPartes(
+    'sitemap.xml',
+    (ronda) => caminhosDoSite(opcoes.ler, opcoes.slugAssociacao, ronda),
+    app.log,
     opcoes,
   );
   app.get('/sitemap.xml', async (pedido, resposta) => {

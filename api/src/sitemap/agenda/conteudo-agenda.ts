@@ -1,22 +1,21 @@
 import { eventosVisiveis, type Evento, type TipoEvento } from '@site/shared/contract';
 
-import { lerEventos, lerPartes, lerTiposEventos, type LeitorConteudo } from '../conteudo';
+import { parteEventos, parteTiposEventos, type LeitorConteudo } from '../conteudo';
+import type { Ronda } from '../partes';
 
 /** What the calendars and the feed are made from: the public events and the event types. */
 export interface ConteudoAgenda {
-  /** The public events only (`eventosVisiveis`), newest start first. */
-  eventos: Evento[];
-  tipos: TipoEvento[];
+  /** The public events only (`eventosVisiveis`), newest start first; undefined: never read. */
+  eventos: Evento[] | undefined;
+  /** Undefined: never read. */
+  tipos: TipoEvento[] | undefined;
 }
 
-/**
- * Reads the events and their types as the site does (the default classification in Portuguese,
- * the contract's schemas); rejects with `ConteudoIndisponivel` naming the part that failed.
- */
-export async function lerAgenda(ler: LeitorConteudo): Promise<ConteudoAgenda> {
-  const { eventos, 'tipos de eventos': tipos } = await lerPartes({
-    eventos: lerEventos(ler),
-    'tipos de eventos': lerTiposEventos(ler),
+/** Reads the events and their types as the site does, each a part of `ronda`. */
+export async function lerAgenda(ler: LeitorConteudo, ronda: Ronda): Promise<ConteudoAgenda> {
+  const { eventos, tipos } = await ronda.ler({
+    eventos: parteEventos(ler),
+    tipos: parteTiposEventos(ler),
   });
-  return { eventos: eventosVisiveis(eventos), tipos };
+  return { eventos: eventos && eventosVisiveis(eventos), tipos };
 }

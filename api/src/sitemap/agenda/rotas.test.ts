@@ -244,4 +244,34 @@ describe('rotas da agenda (iCalendar)', () => {
     );
     expect(voltou.statusCode).toBe(200);
   });
+
+  it('sem a lista de tipos, a agenda de um tipo tira o nome dos seus eventos', async () => {
+    const { ler, conteudo } = cmsFalso();
+    conteudo['eve eventos/classificacao'] = [
+      { ...evento(9, 'Curso de auditores', 'Activo', 2), tipoEvento: 'Formações' },
+    ];
+    conteudo['eve tiposEventos/Lista/pt'] = { statusCode: 500, mensagem: 'Erro' };
+    const app = await servidor({ ler });
+
+    const tipo = await app.inject('/agenda/tipos/2.ics');
+    const semNome = await app.inject('/agenda/tipos/3.ics');
+    const todos = await app.inject('/agenda.ics');
+
+    expect(tipo.statusCode).toBe(200);
+    expect(lido(tipo.body).nome).toBe('AAQ: Formações');
+    expect(lido(tipo.body).eventos.map((e) => e.titulo)).toEqual(['Curso de auditores']);
+    expect(semNome.statusCode).toBe(503);
+    expect(lido(todos.body).eventos).toHaveLength(1);
+  });
+
+  it('sem os eventos não serve uma agenda vazia (apagaria os eventos de quem a subscreve)', async () => {
+    const { ler, conteudo } = cmsFalso();
+    conteudo['eve eventos/classificacao'] = { objecto: { eventos: [] }, statusCode: 200 };
+    const app = await servidor({ ler });
+
+    const resposta = await app.inject('/agenda.ics');
+
+    expect(resposta.statusCode).toBe(503);
+    expect(resposta.body).toContain('A agenda está temporariamente indisponível.');
+  });
 });

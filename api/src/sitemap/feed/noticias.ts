@@ -1,7 +1,7 @@
 import { registoPedido, seccoesActivas } from '@site/shared/contract';
 import { esquemaPaginaDetalhe, lerResposta } from '@site/shared/contract/esquemas';
 
-import { endpoint, type LeitorConteudo } from '../conteudo';
+import { endpoint, parte, type LeitorConteudo } from '../conteudo';
 import { caminhoSeccao } from '../pesquisa/enderecos';
 import { textoSimples } from '../texto-simples';
 
@@ -21,18 +21,21 @@ export interface Noticia {
 }
 
 /**
- * The news, in the page's order, as the site shows them: none when the page is inactive or has
- * no active section. Rejects when the page cannot be read.
+ * The news, in the page's order, as the site shows them (a part of a build): none when the page
+ * is inactive or has no active section; the part fails when the page cannot be read.
  */
-export async function lerNoticias(ler: LeitorConteudo, slugAssociacao: string): Promise<Noticia[]> {
-  const pedido = endpoint('pagina', { idPagina: ID_PAGINA_NOTICIAS, comSeccoes: true });
-  const leitura = lerResposta(esquemaPaginaDetalhe, await ler(...pedido));
-  if (!leitura.ok) throw new Error(`${pedido[0]} ${pedido[1]}: ${leitura.falha}`);
-  const pagina = registoPedido(leitura.dados, 'idPagina', ID_PAGINA_NOTICIAS);
-  if (!pagina.activo) return [];
-  return seccoesActivas(pagina.seccoes).map((seccao) => ({
-    titulo: seccao.nome,
-    caminho: caminhoSeccao(pagina, seccao, slugAssociacao),
-    texto: seccao.resumo || textoSimples(seccao.textoSeccao),
-  }));
-}
+export const parteNoticias = (ler: LeitorConteudo, slugAssociacao: string) =>
+  parte(
+    endpoint('pagina', { idPagina: ID_PAGINA_NOTICIAS, comSeccoes: true }),
+    async (base, caminho): Promise<Noticia[]> => {
+      const leitura = lerResposta(esquemaPaginaDetalhe, await ler(base, caminho));
+      if (!leitura.ok) throw new Error(`${base} ${caminho}: ${leitura.falha}`);
+      const pagina = registoPedido(leitura.dados, 'idPagina', ID_PAGINA_NOTICIAS);
+      if (!pagina.activo) return [];
+      return seccoesActivas(pagina.seccoes).map((seccao) => ({
+        titulo: seccao.nome,
+        caminho: caminhoSeccao(pagina, seccao, slugAssociacao),
+        texto: seccao.resumo || textoSimples(seccao.textoSeccao),
+      }));
+    },
+  );

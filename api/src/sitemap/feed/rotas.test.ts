@@ -174,22 +174,27 @@ describe('rota /feed.xml (RSS 2.0)', () => {
     expect(segunda.body).toBe('');
   });
 
-  it('sem a página de notícias, o feed tem os eventos; sem os eventos, 503 em português', async () => {
+  it('cada parte vale por si: sem notícias, os eventos; sem eventos, as notícias; sem nada, 503', async () => {
     const { cms, ler } = cmsFalso();
     const app = await servidor({ ler });
     cms.noticias = false;
-
     const semNoticias = parseFeed((await app.inject('/feed.xml')).body);
     cms.eventos = false;
+    const semNada = await app.inject('/feed.xml');
+    cms.noticias = true;
     const semEventos = await app.inject('/feed.xml');
 
     expect(semNoticias.items.map((item) => item.title)).toEqual([
       'Curso de auditores',
       'Conferência Nacional',
     ]);
-    expect(semEventos.statusCode).toBe(503);
-    expect(semEventos.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(semEventos.body).toBe(
+    expect(semEventos.statusCode).toBe(200);
+    expect(parseFeed(semEventos.body).items.map((item) => item.title)).toEqual([
+      'Nova delegação no Huambo',
+    ]);
+    expect(semNada.statusCode).toBe(503);
+    expect(semNada.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(semNada.body).toBe(
       'As notícias e a agenda estão temporariamente indisponíveis. Tente novamente dentro de momentos.\n',
     );
   });

@@ -1,34 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 
-import { CAMINHO_FEED, MENSAGENS } from '@site/shared/contract';
+import { CAMINHO_FEED, eventosVisiveis, MENSAGENS } from '@site/shared/contract';
 
-import { lerAgenda } from '../agenda/conteudo-agenda';
-import { leituraEmCache, marcarAlteracoes } from '../cache';
+import { marcarAlteracoes } from '../cache';
+import { parteEventos } from '../conteudo';
 import type { OpcoesDescoberta } from '../opcoes-descoberta';
 import { origemDoPedido } from '../origem';
+import { leituraPorPartes } from '../partes';
 import { enviarDocumento, responderIndisponivel } from '../respostas';
 
-import { lerNoticias, type Noticia } from './noticias';
+import { parteNoticias } from './noticias';
 import { feedRss } from './rss';
 
 /**
- * `/feed.xml`: the news and agenda feed (RSS 2.0). Without the events it answers 503; without
- * the news page (a CMS that has none, or a failed read) it carries the events alone, and says
- * so in the log: a reader keeps the news it has already seen.
+ * `/feed.xml`: the news and agenda feed (RSS 2.0), its two parts read on their own: without the
+ * news page (a CMS that has none, or a failed read) it carries the events alone, without the
+ * events the news alone, and says so in the log (a reader keeps the items it has already seen);
+ * 503 only when neither can be read.
  */
 export function registarFeed(app: FastifyInstance, opcoes: OpcoesDescoberta): void {
   const agora = opcoes.agora ?? Date.now;
   const alteradoEm = marcarAlteracoes(agora);
-  const lerConteudo = leituraEmCache(async () => {
-    const [agenda, noticias] = await Promise.all([
-      lerAgenda(opcoes.ler),
-      lerNoticias(opcoes.ler, opcoes.slugAssociacao).catch((erro: unknown): Noticia[] => {
-        app.log.warn({ causa: String(erro) }, 'feed.xml: the news page cannot be read');
-        return [];
-      }),
-    ]);
-    return { agenda, noticias, alteradoEm: alteradoEm([agenda, noticias]) };
-  }, opcoes);
+  const lerConteudo = leituraPorPartes(
+    'feed.xml',
+    async (ronda) => {
+      const lidas = await ronda.ler({
+        eventos: parteEventos(opcoes.ler),
+        noticias: parteNoticias(opcoes.ler, opcoes.slugAssociacao),
+      });
+      const eventos = eventosVisiveis(lidas.eventos ?? []);
+      const noticias = lidas.noticias ?? [];
+      return { eventos, noticias, alteradoEm: alteradoEm([eventos, noticias]) };
+    },
+    app.log,
+    opcoes,
+  );
   const { nome, sigla, descricao } = opcoes.associacao;
 
   app.get(CAMINHO_FEED, async (pedido, resposta) => {
@@ -38,7 +44,7 @@ export function registarFeed(app: FastifyInstance, opcoes: OpcoesDescoberta): vo
     } catch (erro) {
       return responderIndisponivel(pedido, resposta, erro, MENSAGENS.feedIndisponivel);
     }
-    const { agenda, noticias, alteradoEm: actualizado } = lido.valor;
+    const { eventos, noticias, alteradoEm: actualizado } = lido.valor;
     const origem = origemDoPedido(pedido, opcoes.urlPublico);
     const rss = {
       titulo: `${sigla}: notícias e eventos`,
@@ -49,7 +55,7 @@ export function registarFeed(app: FastifyInstance, opcoes: OpcoesDescoberta): vo
     };
     return enviarDocumento(pedido, resposta, {
       tipo: 'application/rss+xml; charset=utf-8',
-      corpo: feedRss(agenda.eventos, noticias, rss),
+      corpo: feedRss(eventos, noticias, rss),
       segundosRestantes: lido.segundosRestantes,
     });
   });

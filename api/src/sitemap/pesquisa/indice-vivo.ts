@@ -1,11 +1,19 @@
+import type { Construida } from '../partes';
+
 import type { IndicePesquisa } from './indice';
 
 export interface OpcoesIndiceVivo {
-  /** Reads the content and builds a new index; rejects when the content cannot be read. */
-  construir: () => Promise<IndicePesquisa>;
-  /** Milliseconds an index is served before a new one is built (in the background). */
+  /**
+   * Reads the content and builds a new index, saying whether every part was read; rejects when
+   * nothing could be read.
+   */
+  construir: () => Promise<Construida<IndicePesquisa>>;
+  /** Milliseconds a complete index is served before a new one is built (in the background). */
   validadeMs: number;
-  /** Milliseconds to wait after a failed build before trying again (default 30 s). */
+  /**
+   * Milliseconds to wait after a failed build, or after one that lacked a part, before trying
+   * again (default 30 s).
+   */
   esperaAposFalhaMs?: number;
   /** Told of each failed build that leaves an older index in service. */
   aoFalhar?: (erro: unknown) => void;
@@ -25,12 +33,12 @@ export interface IndiceVivo {
 /**
  * Keeps the last good index: one build at a time (concurrent requests share it), a stale index
  * served while the next one is built, a failed build leaving the previous index in service and
- * not tried again before `esperaAposFalhaMs`.
+ * not tried again before `esperaAposFalhaMs`, and an index that lacks a part rebuilt as soon.
  */
 export function criarIndiceVivo(opcoes: OpcoesIndiceVivo): IndiceVivo {
   const agora = opcoes.agora ?? Date.now;
   const espera = opcoes.esperaAposFalhaMs ?? 30_000;
-  let actual: { indice: IndicePesquisa; construidoEm: number } | undefined;
+  let actual: { indice: IndicePesquisa; construidoEm: number; validadeMs: number } | undefined;
   let emCurso: Promise<IndicePesquisa> | undefined;
   let falhouEm = -Infinity;
 
@@ -38,8 +46,9 @@ export function criarIndiceVivo(opcoes: OpcoesIndiceVivo): IndiceVivo {
     (emCurso ??= opcoes
       .construir()
       .then(
-        (indice) => {
-          actual = { indice, construidoEm: agora() };
+        ({ valor: indice, completa }) => {
+          const validadeMs = completa ? opcoes.validadeMs : Math.min(espera, opcoes.validadeMs);
+          actual = { indice, construidoEm: agora(), validadeMs };
           return indice;
         },
         (erro: unknown) => {
@@ -54,7 +63,7 @@ export function criarIndiceVivo(opcoes: OpcoesIndiceVivo): IndiceVivo {
   return {
     obter() {
       if (!actual) return construir();
-      const obsoleto = agora() - actual.construidoEm >= opcoes.validadeMs;
+      const obsoleto = agora() - actual.construidoEm >= actual.validadeMs;
       if (obsoleto && !emCurso && agora() - falhouEm >= espera) {
         construir().catch((erro: unknown) => opcoes.aoFalhar?.(erro));
       }

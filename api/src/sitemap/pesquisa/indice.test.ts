@@ -1,12 +1,14 @@
 import { LIMITE_CONSULTA_PESQUISA, type RespostaPesquisa } from '@site/shared/contract';
 
+import { criarRonda } from '../partes';
+
 import { CONTEUDO_PESQUISA, leitorDeTeste } from './conteudo-teste';
 import { documentosDoSite } from './documentos';
 import { construirIndice, type IndicePesquisa } from './indice';
 
 let indice: IndicePesquisa;
 beforeAll(async () => {
-  indice = construirIndice(await documentosDoSite(leitorDeTeste(), 'aaq'));
+  indice = construirIndice(await documentosDoSite(leitorDeTeste(), 'aaq', criarRonda()));
 });
 
 const titulos = (resposta: RespostaPesquisa) => resposta.resultados.map((r) => r.titulo);
@@ -136,6 +138,7 @@ describe('índice da pesquisa do sítio', () => {
       await documentosDoSite(
         leitorDeTeste(() => false, conteudo),
         'aaq',
+        criarRonda(),
       ),
     );
 
@@ -146,10 +149,77 @@ describe('índice da pesquisa do sítio', () => {
 
   it('lê o mesmo conteúdo de sempre: a página inactiva nem é pedida ao CMS', async () => {
     const ler = leitorDeTeste();
-    await documentosDoSite(ler, 'aaq');
+    await documentosDoSite(ler, 'aaq', criarRonda());
 
     const pedidos = ler.mock.calls.map(([base, caminho]) => `${base} ${caminho}`);
     expect(pedidos).not.toContain('cms paginas/pagina/21/pt/true');
     expect(Object.keys(CONTEUDO_PESQUISA)).toContain('cms paginas/pagina/21/pt/true');
+  });
+});
+
+describe('índice construído por partes, num CMS que responde outra forma', () => {
+  const seccaoNoMenu = { idSeccao: 31, nome: 'Cursos de auditoria', activo: true, menu: true };
+  /** Page 20 as the tree lists it, with its section; its detail in a shape the contract does not know. */
+  const conteudoSemDetalhe = (extra: Record<string, unknown> = {}) => ({
+    ...CONTEUDO_PESQUISA,
+    'cms paginas/pt': [
+      {
+        idPagina: 20,
+        textoPagina: 'Formação',
+        activo: true,
+        menu: true,
+        seccoesMenu: [seccaoNoMenu],
+      },
+    ],
+    'cms paginas/pagina/20/pt/true': { pagina: { id: 20, titulo: 'Formação' }, blocos: [] },
+    ...extra,
+  });
+  const indiceDe = async (conteudo: Record<string, unknown>) => {
+    const ronda = criarRonda();
+    const documentos = await documentosDoSite(
+      leitorDeTeste(() => false, conteudo),
+      'aaq',
+      ronda,
+    );
+    return { indice: construirIndice(documentos), emFalta: ronda.emFalta };
+  };
+
+  it('uma página sem detalhe legível vem da árvore do menu e das secções lidas uma a uma', async () => {
+    const { indice: comSeccoes, emFalta } = await indiceDe(
+      conteudoSemDetalhe({
+        'cms seccoes/31/pt/true': {
+          ...seccaoNoMenu,
+          textoSeccao: '<p>Preparam auditores para a certificação.</p>',
+        },
+      }),
+    );
+
+    expect(emFalta.map((falta) => falta.endpoint)).toEqual(['cms paginas/pagina/20/pt/true']);
+    expect(titulos(comSeccoes.pesquisar('formação'))).toContain('Formação');
+    expect(comSeccoes.pesquisar('certificação').resultados[0]).toMatchObject({
+      titulo: 'Cursos de auditoria',
+      caminho: '/pagina/20/31/cursos-de-auditoria#seccao-31',
+    });
+  });
+
+  it('sem o detalhe nem a secção, a secção é encontrada pelo nome que o menu lhe dá', async () => {
+    const { indice: soMenu, emFalta } = await indiceDe(conteudoSemDetalhe());
+
+    expect(emFalta.map((falta) => falta.parte)).toEqual(['pagina 20', 'seccao 31']);
+    expect(soMenu.pesquisar('auditoria').resultados[0]?.caminho).toBe(
+      '/pagina/20/31/cursos-de-auditoria#seccao-31',
+    );
+  });
+
+  it('uma parte que não se lê deixa de fora só os seus resultados', async () => {
+    const { indice: semNormas, emFalta } = await indiceDe({
+      ...CONTEUDO_PESQUISA,
+      'cms registos/7/pt/true': { statusCode: 500, mensagem: 'Erro interno' },
+    });
+
+    expect(emFalta.map((falta) => falta.parte)).toEqual(['normas']);
+    expect(semNormas.pesquisar('iso 9001').resultados.map((r) => r.tipo)).not.toContain('norma');
+    expect(titulos(semNormas.pesquisar('lobito'))).toContain('Visita ao Lobito');
+    expect(titulos(semNormas.pesquisar('auditoria'))).toContain('Cursos de auditoria');
   });
 });

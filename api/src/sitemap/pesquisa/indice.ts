@@ -6,7 +6,7 @@ import {
   type RespostaPesquisa,
 } from '@site/shared/contract';
 
-import type { DocumentoPesquisa } from './documentos';
+import type { DocumentoPesquisa } from './documento';
 import { excerto } from './excerto';
 import { palavras, palavraVazia, termo, termoIndexado } from './termos';
 

@@ -148,6 +148,28 @@ describe(`GET ${CAMINHO_API_PESQUISA}`, () => {
     expect(lida(enquanto.body).resultados[0]?.titulo).toBe('Visita ao Lobito');
     expect(lida(depois.body).resultados[0]?.titulo).toBe('Visita a Benguela');
   });
+
+  it('com uma parte ilegível responde 200 com as outras, e essa parte entra quando se lê', async () => {
+    let agora = 1_000_000;
+    const conteudo: Record<string, unknown> = {
+      ...CONTEUDO_PESQUISA,
+      'cms registos/9/pt/true': { objecto: 'não é uma lista', statusCode: 200 },
+    };
+    const app = await servidor({ ler: leitorDeTeste(() => false, conteudo), agora: () => agora });
+
+    const semGaleria = await app.inject(pesquisa('lobito'));
+    const normas = await app.inject(pesquisa('iso 9001'));
+    conteudo['cms registos/9/pt/true'] = CONTEUDO_PESQUISA['cms registos/9/pt/true'];
+    agora += 31_000;
+    await app.inject(pesquisa('lobito'));
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    const comGaleria = await app.inject(pesquisa('lobito'));
+
+    expect(semGaleria.statusCode).toBe(200);
+    expect(lida(semGaleria.body).total).toBe(0);
+    expect(lida(normas.body).resultados[0]?.tipo).toBe('norma');
+    expect(lida(comGaleria.body).resultados[0]?.titulo).toBe('Visita ao Lobito');
+  });
 });
 
 describe('GET /opensearch.xml', () => {

@@ -9,8 +9,9 @@ import {
 
 import { envelope } from '../../comum/http/envelope';
 import { ErroPedido } from '../../comum/http/erro-pedido';
-import { ConteudoIndisponivel, type LeitorConteudo } from '../conteudo';
+import type { LeitorConteudo } from '../conteudo';
 import { origemDoPedido } from '../origem';
+import { ConteudoIndisponivel, construirPorPartes } from '../partes';
 
 import { documentosDoSite } from './documentos';
 import { construirIndice } from './indice';
@@ -51,13 +52,19 @@ function consultaDoPedido(query: unknown): string {
 
 /**
  * The site search: `GET {CAMINHO_API_PESQUISA}?q=` answers the results as JSON, from an index of
- * the CMS content kept in memory (served stale while rebuilt, the last good one kept when the
- * CMS fails; 503 while none was ever built); and the OpenSearch description.
+ * the CMS content kept in memory, built part by part (a part that cannot be read is kept from its
+ * last good read or left out; served stale while rebuilt; 503 only while no part was ever read);
+ * and the OpenSearch description.
  */
 export function registarPesquisa(app: FastifyInstance, opcoes: OpcoesPesquisa): void {
+  const construir = construirPorPartes(
+    'search',
+    async (ronda) =>
+      construirIndice(await documentosDoSite(opcoes.ler, opcoes.slugAssociacao, ronda)),
+    app.log,
+  );
   const indice = criarIndiceVivo({
-    construir: async () =>
-      construirIndice(await documentosDoSite(opcoes.ler, opcoes.slugAssociacao)),
+    construir,
     validadeMs: Math.max(opcoes.cacheSegundos, VALIDADE_MINIMA) * 1000,
     aoFalhar: (erro) =>
       app.log.warn({ err: erro }, 'search: the index could not be rebuilt; the previous one stays'),
