@@ -34,6 +34,11 @@ export class ErroHttp extends ErroApi<'http'> {
   constructor(
     readonly status: number,
     message = mensagemPorStatus(status),
+    /**
+     * The status is the answer itself, to show as it is and not to retry: a service that says it
+     * is unavailable for now (the site search's 503 with Retry-After). See {@link eResposta}.
+     */
+    readonly resposta = false,
   ) {
     super('http', message);
   }
@@ -47,30 +52,39 @@ export function eNaoEncontrado(erro: unknown): erro is ErroHttp {
   return erro instanceof ErroHttp && (erro.status === 404 || erro.status === 410);
 }
 
-/** A "not found" answer as the server's page hands it to the browser, in JSON. */
-interface NaoEncontradoSerializado {
-  naoEncontrado: number;
+/**
+ * An error that is an answer: "not found", or a service that said it is unavailable for now. A
+ * server render shows it (rendered and handed to the browser, which shows it alike and does not
+ * ask again while hydrating) instead of leaving the block to the browser.
+ */
+export function eResposta(erro: unknown): erro is ErroHttp {
+  return eNaoEncontrado(erro) || (erro instanceof ErroHttp && erro.resposta);
+}
+
+/** An answered error as the server's page hands it to the browser, in JSON. */
+interface RespostaSerializada {
+  resposta: number;
   mensagem: string;
 }
 
-/** The JSON form of a "not found" error; any other error is not handed over. */
-export function serializarNaoEncontrado(erro: unknown): NaoEncontradoSerializado | undefined {
-  return eNaoEncontrado(erro) ? { naoEncontrado: erro.status, mensagem: erro.message } : undefined;
+/** The JSON form of an answered error ({@link eResposta}); any other error is not handed over. */
+export function serializarResposta(erro: unknown): RespostaSerializada | undefined {
+  return eResposta(erro) ? { resposta: erro.status, mensagem: erro.message } : undefined;
 }
 
 /** The error back from its JSON form, so that the page renders as it did on the server. */
-export function reviverNaoEncontrado(valor: unknown): ErroHttp | undefined {
+export function reviverResposta(valor: unknown): ErroHttp | undefined {
   if (typeof valor !== 'object' || valor === null) return undefined;
-  const { naoEncontrado, mensagem } = valor as Partial<NaoEncontradoSerializado>;
-  return typeof naoEncontrado === 'number' && typeof mensagem === 'string'
-    ? new ErroHttp(naoEncontrado, mensagem)
+  const { resposta, mensagem } = valor as Partial<RespostaSerializada>;
+  return typeof resposta === 'number' && typeof mensagem === 'string'
+    ? new ErroHttp(resposta, mensagem, true)
     : undefined;
 }
 
 /**
  * A dehydrated query cache with each query's error passed through `converter`: the server hands
- * its "not found" answers to the browser as JSON ({@link serializarNaoEncontrado}) and the
- * browser turns them back into errors ({@link reviverNaoEncontrado}).
+ * its answered errors to the browser as JSON ({@link serializarResposta}) and the browser turns
+ * them back into errors ({@link reviverResposta}).
  */
 export function converterErrosConsultas(
   estado: DehydratedState,
@@ -129,6 +143,7 @@ export function mensagemPorStatus(status: number): string {
 /** Whether an error is worth retrying automatically (network or server faults, not refusals). */
 export function erroTransitorio(erro: unknown): boolean {
   if (erro instanceof ErroRede) return true;
-  if (erro instanceof ErroHttp) return erro.status >= 500 || erro.status === 429;
+  if (erro instanceof ErroHttp)
+    return !erro.resposta && (erro.status >= 500 || erro.status === 429);
   return false;
 }

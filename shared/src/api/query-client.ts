@@ -7,7 +7,7 @@ import {
   type QueryObserverOptions,
 } from '@tanstack/react-query';
 
-import { eNaoEncontrado, erroTransitorio } from './erros';
+import { eResposta, erroTransitorio } from './erros';
 
 const CONSULTAS: DefaultOptions['queries'] = {
   staleTime: 5 * 60_000,
@@ -27,7 +27,8 @@ export function criarQueryClient(): QueryClient {
  * The cache of one server render. The components' own `useQuery` calls suspend until their data
  * arrives (so the HTML holds the content), a failed request is thrown to the nearest Suspense
  * boundary (which React then leaves to the browser, instead of sending an error the browser would
- * not render alike; "not found" is the exception, rendered and handed over), nothing is retried (the render has a deadline) and nothing outlives the
+ * not render alike; an answered error, such as "not found", is the exception, rendered and handed
+ * over), nothing is retried (the render has a deadline) and nothing outlives the
  * request (no garbage-collection timers).
  */
 class QueryClientServidor extends QueryClient {
@@ -49,8 +50,9 @@ class QueryClientServidor extends QueryClient {
       definidas.queryHash,
     );
     const ligada = typeof enabled === 'function' ? !query || enabled(query) : enabled;
-    // Once "not found" has come back, the component renders it (under suspense it would throw).
-    const respondida = query?.state.status === 'error' && eNaoEncontrado(query.state.error);
+    // Once an answered error ("not found") has come back, the component renders it (under
+    // suspense it would throw).
+    const respondida = query?.state.status === 'error' && eResposta(query.state.error);
     return { ...definidas, suspense: ligada !== false && !respondida };
   }
 }
@@ -64,8 +66,9 @@ export function criarQueryClientServidor(): QueryClient {
         retry: false,
         // An answer had in this render is the answer: never asked again on the next pass.
         retryOnMount: false,
-        // "Not found" is rendered (a 404 page); any other failure goes to the boundary.
-        throwOnError: (erro) => !eNaoEncontrado(erro),
+        // An answered error is rendered ("not found": a 404 page); any other failure goes to the
+        // boundary.
+        throwOnError: (erro) => !eResposta(erro),
       },
     },
   });

@@ -2,7 +2,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
-import { converterErrosConsultas, criarQueryClient, reviverNaoEncontrado } from '@site/shared/api';
+import { converterErrosConsultas, criarQueryClient, reviverResposta } from '@site/shared/api';
 import type { ConfiguracaoSite } from '@site/shared/contract';
 import { ProvedoresSite } from '@site/shared/ui';
 
@@ -17,8 +17,8 @@ export function App(props: { configuracao: ConfiguracaoSite; consultas?: Dehydra
   const [queryClient] = useState(() => {
     const cliente = criarQueryClient();
     if (consultas) {
-      // The "not found" answers, back as the errors the pages check for.
-      hydrate(cliente, converterErrosConsultas(consultas, reviverNaoEncontrado));
+      // The answered errors ("not found"), back as the errors the pages check for.
+      hydrate(cliente, converterErrosConsultas(consultas, reviverResposta));
       // A record the server found missing stays so: not asked again while the page hydrates.
       for (const query of consultas.queries) {
         if (query.state.error) cliente.setQueryDefaults(query.queryKey, { retryOnMount: false });

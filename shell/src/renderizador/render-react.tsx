@@ -8,7 +8,8 @@ import {
   converterErrosConsultas,
   criarQueryClientServidor,
   eNaoEncontrado,
-  serializarNaoEncontrado,
+  eResposta,
+  serializarResposta,
 } from '@site/shared/api';
 import type { ConfiguracaoSite } from '@site/shared/contract';
 import {
@@ -62,9 +63,14 @@ export function renderizarComReact(opcoes: {
     destino.on('finish', () => {
       clearTimeout(prazo);
       const consultas = desidratar(queryClient);
+      // A page that shows a service unavailable is sent, never kept as the address's good copy.
+      const indisponivel = queryClient
+        .getQueryCache()
+        .getAll()
+        .some(({ state }) => state.status === 'error' && !eNaoEncontrado(state.error));
       // Nothing of this render is kept past it (the server cache keeps the HTML).
       queryClient.clear();
-      resolver({ html, colector, consultas, completa });
+      resolver({ html, colector, consultas, completa: completa && !indisponivel });
     });
 
     const fluxo = renderToPipeableStream(
@@ -107,9 +113,9 @@ export function renderizarComReact(opcoes: {
 function desidratar(queryClient: ReturnType<typeof criarQueryClientServidor>): DehydratedState {
   const cache = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) =>
-      query.state.status === 'success' || eNaoEncontrado(query.state.error),
+      query.state.status === 'success' || eResposta(query.state.error),
   });
-  return converterErrosConsultas(cache, serializarNaoEncontrado);
+  return converterErrosConsultas(cache, serializarResposta);
 }
 
 /** The render's deadline passed: what is ready is sent, the browser renders the rest. */

@@ -79,16 +79,26 @@ describe('PaginaPesquisa', () => {
     expect(screen.getByRole('link', { name: 'Eventos' })).toHaveAttribute('href', '/eventos');
   });
 
-  it('com o índice indisponível, mostra o painel de erro com a mensagem do servidor', async () => {
-    responder('get', CAMINHO_API_PESQUISA, {
-      status: 503,
-      mensagem: 'A pesquisa está temporariamente indisponível. Tente novamente dentro de momentos.',
-    });
-    renderizar(<PaginaPesquisa />, { rota: '/pesquisa?q=qualidade', semRepeticoes: true });
+  it('com a pesquisa indisponível, di-lo logo, sem voltar a pedir sozinha, e «Tentar novamente» pede outra vez', async () => {
+    const pedidos = responder(
+      'get',
+      CAMINHO_API_PESQUISA,
+      {
+        status: 503,
+        mensagem:
+          'A pesquisa está temporariamente indisponível. Tente novamente dentro de momentos.',
+      },
+      { objecto: RESPOSTA },
+    );
+    // The client's own retries (1 s, then 2 s) are on: the 503 must not wait behind them.
+    renderizar(<PaginaPesquisa />, { rota: '/pesquisa?q=normalizacao' });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 500 })).toHaveTextContent(
       'A pesquisa está temporariamente indisponível',
     );
+    expect(pedidos).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('2 resultados para «normalizacao»')).toBeInTheDocument();
   });
 
   it('uma nova pesquisa no formulário abre os seus resultados', async () => {
