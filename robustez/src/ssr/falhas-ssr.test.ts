@@ -146,6 +146,24 @@ describe('renderização no servidor com falhas à volta', () => {
     expect(pagina.html).toContain('id="dados-hidratacao"');
   }, 20_000);
 
+  it('a página que falhou o prazo é acabada sem ninguém à espera e guardada: o pedido seguinte vem inteiro', async () => {
+    modo = 'lento';
+    // Never rendered before: the visitor gets what is ready at the deadline...
+    const primeira = await obter(`${site.url}/biblioteca`);
+    expect(primeira.ms).toBeLessThan(PRAZO_MS + 1500);
+    expect(textoPrincipal(primeira.html)).toContain('A carregar');
+    // ...and the render no one waits for (SSR_PRAZO_FUNDO_MS, 10 s) finishes it and keeps it: a
+    // later visitor, still within the deadline, gets the whole page (kept: the CMS is still slow).
+    let seguinte = primeira;
+    for (let vez = 0; vez < 20 && textoPrincipal(seguinte.html).includes('A carregar'); vez += 1) {
+      await new Promise((pronto) => setTimeout(pronto, 1000));
+      seguinte = await obter(`${site.url}/biblioteca`);
+      expect(seguinte.ms).toBeLessThan(PRAZO_MS + 1500);
+    }
+    expect(textoPrincipal(seguinte.html)).not.toContain('A carregar');
+    expect(textoPrincipal(seguinte.html)).toContain('Relatório');
+  }, 60_000);
+
   it('com o CMS em baixo, serve a última cópia boa da página (stale-if-error)', async () => {
     const boa = await obter(`${site.url}/eventos`);
     expect(boa.cache).toBe('MISS');

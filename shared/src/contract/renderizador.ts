@@ -38,6 +38,11 @@ export interface DefinicoesRenderizador {
   ficheiroRecursosArranque: string;
   /** SSR_PRAZO_MS: how long a render waits for data before sending what is ready. */
   prazoMs: number;
+  /**
+   * SSR_PRAZO_FUNDO_MS: how long a render no visitor waits for waits for data (a stale page
+   * rendered again, or a page whose render missed SSR_PRAZO_MS finished to be kept).
+   */
+  prazoFundoMs: number;
   /** SSR_CACHE_SEGUNDOS: a rendered page is served as is for this long… */
   frescaMs: number;
   /** SSR_CACHE_OBSOLETO_SEGUNDOS: …then for this long more while it is rendered again. */
@@ -63,6 +68,7 @@ export interface OpcoesRenderizador extends Pick<
   DefinicoesRenderizador,
   | 'origemInterna'
   | 'prazoMs'
+  | 'prazoFundoMs'
   | 'frescaMs'
   | 'obsoletaMs'
   | 'erroMs'

@@ -40,6 +40,7 @@ export class Admissao {
   private readonly opcoes: OpcoesAdmissao;
   private readonly contagem: Record<MotivoRecusa, number> = { filaCheia: 0, prazo: 0 };
   private porAvisar = 0;
+  private emFundo = 0;
   private aviso: ReturnType<typeof setTimeout> | null = null;
 
   constructor(opcoes: OpcoesAdmissao) {
@@ -55,6 +56,20 @@ export class Admissao {
   /** Refusals since the start, by reason. */
   get recusadas(): Readonly<Record<MotivoRecusa, number>> {
     return this.contagem;
+  }
+
+  /**
+   * Runs work no visitor waits for (a page rendered again to be kept) only when a slot is free
+   * now, and on half the slots at most, so that it never makes a visitor's render wait or be
+   * refused; undefined when not admitted (nothing is counted: it is tried again later).
+   */
+  executarEmFundo<T>(trabalho: () => Promise<T>): Promise<T> | undefined {
+    const livre = this.fila.pending < this.fila.concurrency && this.fila.size === 0;
+    if (!livre || this.emFundo >= Math.ceil(this.opcoes.simultaneas / 2)) return undefined;
+    this.emFundo += 1;
+    return this.fila.add(trabalho).finally(() => {
+      this.emFundo -= 1;
+    }) as Promise<T>;
   }
 
   executar<T>(trabalho: () => Promise<T>): Promise<T> {

@@ -1,18 +1,11 @@
 import { LRUCache } from 'lru-cache';
 
-import type {
-  ConfiguracaoSite,
-  OpcoesRenderizador,
-  OrigemResposta,
-  RespostaPagina,
-} from '@site/shared/contract';
+import type { OpcoesRenderizador, OrigemResposta, RespostaPagina } from '@site/shared/contract';
 import { enderecoDaPagina } from '@site/shared/contract';
-import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
 import { modulosDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
 
-import { URL_CONFIGURACAO } from '../app/config/pedido-configuracao';
-
 import { Admissao, RenderizacaoRecusada, type MotivoRecusa } from './admissao';
+import { ConfiguracaoViva } from './configuracao-viva';
 import { cabecalhoPagina, escaparHtml, ModeloDocumento } from './documento';
 import { cacheControlPagina, NAO_GUARDAR } from './politica-cache';
 import { RemotosFederados } from './remotos-federados';
@@ -23,6 +16,8 @@ interface PaginaGuardada {
   resposta: Omit<RespostaPagina, 'cache'>;
   geradaEm: number;
 }
+
+type PaginaGerada = PaginaGuardada & { completa: boolean };
 
 /** Counters of the server's work, for the load figures and the ssr image's `/saude`. */
 export interface Estatisticas {
@@ -37,6 +32,9 @@ export interface Estatisticas {
  * The server side of every page: renders an address, keeps the result per page (the site is
  * anonymous, so one copy serves every visitor) and answers from it while fresh, then stale while
  * a new render runs in the background, and, when a render fails, from the last good copy.
+ * A visitor waits for a render `prazoMs` at most; a render no visitor waits for (the stale page's
+ * renewal, or the page whose render missed that deadline, finished to be kept) waits for its data
+ * `prazoFundoMs`, so that on a slow host the kept copies are still renewed and completed.
  * Renders are admitted ({@link Admissao}): past the bound, a kept copy or the page for the
  * browser to render is answered, never an error.
  */
@@ -46,13 +44,16 @@ export class Renderizador {
   private readonly modelo: ModeloDocumento;
   private readonly guardadas: LRUCache<string, PaginaGuardada>;
   private readonly admissao: Admissao;
-  private readonly emCurso = new Map<string, Promise<PaginaGuardada & { completa: boolean }>>();
-  private configuracao: { valor: ConfiguracaoSite; lidaEm: number } | null = null;
+  private readonly emCurso = new Map<string, Promise<PaginaGerada>>();
+  /** Renders no visitor waits for, one per page: a stale page renewed, an incomplete one finished. */
+  private readonly emFundo = new Map<string, Promise<PaginaGerada>>();
+  private readonly configuracao: ConfiguracaoViva;
   readonly estatisticas: Estatisticas;
 
   constructor(opcoes: OpcoesRenderizador) {
     this.opcoes = opcoes;
     this.modelo = new ModeloDocumento(opcoes.modeloHtml);
+    this.configuracao = new ConfiguracaoViva(opcoes);
     this.remotos = new RemotosFederados({
       origemInterna: opcoes.origemInterna,
       validadeMs: opcoes.validadeRemotosMs,
@@ -96,16 +97,18 @@ export class Renderizador {
     // read leave the address rendered and its key; with PUBLIC_URL set, the host does too (until
     // the configuration is first read, the key keeps it: one extra render at most).
     const endereco = enderecoDaPagina(caminho);
-    const chave = this.configuracao?.valor.urlPublico ? endereco : `${origemPublica}${endereco}`;
+    const chave = this.configuracao.actual?.urlPublico ? endereco : `${origemPublica}${endereco}`;
     const guardada = this.guardadas.get(chave);
     const idade = guardada ? this.agora() - guardada.geradaEm : Infinity;
     if (guardada && idade < this.opcoes.frescaMs) return this.contar(guardada, 'HIT');
     if (guardada && idade < this.opcoes.frescaMs + this.opcoes.obsoletaMs) {
-      this.gerar(chave, endereco, origemPublica).catch(() => undefined);
+      this.renovar(chave, endereco, origemPublica);
       return this.contar(guardada, 'STALE');
     }
     try {
       const nova = await this.gerar(chave, endereco, origemPublica);
+      // Finished in the background: the next visitor gets the whole page.
+      if (!nova.completa) this.renovar(chave, endereco, origemPublica);
       if (!nova.completa && guardada) return this.contar(guardada, 'STALE-IF-ERROR');
       if (!nova.completa) {
         this.estatisticas.porOrigem.MISS += 1;
@@ -143,22 +146,45 @@ export class Renderizador {
     };
   }
 
-  /** One render per page at a time: concurrent requests for it share it. */
+  /** One render per page at a time that a visitor waits for: concurrent requests share it. */
   private gerar(chave: string, caminho: string, origemPublica: string) {
     return umPorVez(this.emCurso, chave, () =>
       this.admissao
-        .executar(() => this.compor(caminho, origemPublica))
-        .then((pagina) => {
-          if (pagina.completa) this.guardadas.set(chave, pagina);
-          return pagina;
-        }),
+        .executar(() => this.compor(caminho, origemPublica, this.opcoes.prazoMs))
+        .then((pagina) => this.guardar(chave, pagina)),
     );
   }
 
+  /**
+   * A render of the page that no visitor waits for, to be kept: one per page at a time, only on
+   * a free slot ({@link Admissao.executarEmFundo}), with `prazoFundoMs` for its data. Not
+   * admitted, or failed, it leaves the copy there is (or none) as it was: the next request for
+   * the page tries again.
+   */
+  private renovar(chave: string, caminho: string, origemPublica: string): void {
+    if (this.emFundo.has(chave)) return;
+    const trabalho = this.admissao.executarEmFundo(() =>
+      this.compor(caminho, origemPublica, this.opcoes.prazoFundoMs),
+    );
+    if (!trabalho) return;
+    umPorVez(this.emFundo, chave, () =>
+      trabalho.then((pagina) => this.guardar(chave, pagina)),
+    ).catch(() => undefined);
+  }
+
+  private guardar(chave: string, pagina: PaginaGerada): PaginaGerada {
+    if (pagina.completa) this.guardadas.set(chave, pagina);
+    return pagina;
+  }
+
   /** Renders the address with React and lays the result into the shell's document. */
-  private async compor(caminho: string, origemPublica: string) {
+  private async compor(
+    caminho: string,
+    origemPublica: string,
+    prazoMs: number,
+  ): Promise<PaginaGerada> {
     this.estatisticas.renderizacoes += 1;
-    const { valor: configuracao } = await this.lerConfiguracao();
+    const configuracao = await this.configuracao.ler();
     await this.remotos.preparar(configuracao.remotos);
     const origem = configuracao.urlPublico.replace(/\/$/, '') || origemPublica;
     // The page and the browser that takes it over write the same absolute addresses (share links).
@@ -166,7 +192,7 @@ export class Renderizador {
     const render = await renderizarComReact({
       caminho,
       configuracao: configuracaoPagina,
-      prazoMs: this.opcoes.prazoMs,
+      prazoMs,
     });
     const estilos = this.remotos.estilos(
       modulosDaRota(new URL(caminho, origem).pathname, configuracao.associacao.slug),
@@ -202,26 +228,6 @@ export class Renderizador {
       geradaEm,
       completa: render.completa,
     };
-  }
-
-  /** The runtime configuration, read again at most as often as the remotes are checked. */
-  private async lerConfiguracao() {
-    const agora = this.agora();
-    if (this.configuracao && agora - this.configuracao.lidaEm < this.opcoes.validadeRemotosMs) {
-      return this.configuracao;
-    }
-    const bruta = await (this.opcoes.obterConfiguracao ?? (() => this.pedirConfiguracao()))();
-    const valor = esquemaConfiguracaoSite.parse(bruta);
-    this.configuracao = { valor, lidaEm: agora };
-    return this.configuracao;
-  }
-
-  private async pedirConfiguracao(): Promise<unknown> {
-    const url = new URL(URL_CONFIGURACAO, this.opcoes.origemInterna);
-    const resposta = await fetch(url, { signal: AbortSignal.timeout(this.opcoes.prazoMs) });
-    if (!resposta.ok)
-      throw new Error(`Configuração ${url.href} indisponível (HTTP ${resposta.status}).`);
-    return resposta.json();
   }
 }
 
