@@ -41,7 +41,7 @@ export async function iniciarMidiaEmbutida(
   });
   const embutido = !config.upstreams.cms || !config.upstreams.eve;
   const midia =
-    embutido && config.api.cmsConteudo === 'minimo'
+    embutido && config.api.cmsConteudo !== 'referencia'
       ? await iniciarServidorMidiaMinima({ fotografias })
       : null;
   const aquecimento = new AbortController();
@@ -74,6 +74,13 @@ export function registarApis(
       upstream: url.origin,
       prefix: prefixo,
       rewritePrefix: caminho || prefixo,
+      // A 503 is the upstream's answer, passed on at once: reply-from would otherwise ask again
+      // up to 10 times (each read of a page up to a second later, and ten times the load on a
+      // CMS that says it is overloaded). A dropped connection is still tried again.
+      replyOptions: {
+        retryDelay: ({ err, req, res, attempt, getDefaultDelay }) =>
+          res?.statusCode === 503 ? null : getDefaultDelay(req, res, err, attempt),
+      },
     });
     app.log.info({ base, upstream }, 'proxying API base to upstream');
   }

@@ -300,8 +300,14 @@ describe('site local: encaminhamento para outro servidor', () => {
   let upstream: FastifyInstance;
   let enderecoUpstream: string;
 
+  let indisponiveis = 0;
+
   beforeAll(async () => {
     upstream = Fastify();
+    upstream.get('/cms/api/v1/indisponivel', async (_pedido, resposta) => {
+      indisponiveis += 1;
+      return resposta.code(503).send({ objecto: null, statusCode: 503 });
+    });
     upstream.all('/cms/api/v1/*', async (pedido) => ({
       objecto: {
         via: 'upstream',
@@ -342,6 +348,20 @@ describe('site local: encaminhamento para outro servidor', () => {
       });
       expect(eventos.json()).not.toHaveProperty('objecto.via');
       expect(eventos.json()).toMatchObject({ statusCode: 200 });
+    } finally {
+      await comProxy.close();
+    }
+  });
+
+  it('um 503 do upstream passa logo ao pedido, sem o repetir ao CMS que o deu', async () => {
+    const { app: comProxy } = await construirLocalSite({
+      env: ambiente({ CMS_API_URL: enderecoUpstream }),
+      logger: false,
+    });
+    try {
+      const resposta = await comProxy.inject({ method: 'GET', url: '/cms/api/v1/indisponivel' });
+      expect(resposta.statusCode).toBe(503);
+      expect(indisponiveis).toBe(1);
     } finally {
       await comProxy.close();
     }
