@@ -80,6 +80,8 @@ const LEITURAS: Readonly<
     };
   },
   minimo: (opcoes, agora) => leiturasMinimas(agora(), opcoes.origemMidiaMinima),
+  'minimo-outra-forma': (opcoes, agora) =>
+    leiturasMinimas(agora(), opcoes.origemMidiaMinima, { detalheNoutraForma: true }),
 };
 
 /** `'/cms/api/v1/'` -> `'/cms/api/v1'`, as a Fastify prefix. */

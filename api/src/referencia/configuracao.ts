@@ -15,10 +15,12 @@ import {
 import type { PrazosRetencao } from './submissoes/retencao';
 
 /**
- * Which content answers the reads of the cms and eve bases: the reference seed, or the minimal
- * CMS of `cms-minimo/` (only the fields the spec names). Submissions always use the reference backend.
+ * Which content answers the reads of the cms and eve bases: the reference seed, the minimal CMS
+ * of `cms-minimo/` (only the fields the spec names), or that CMS answering a page's detail in
+ * another shape (`minimo-outra-forma`: the spec leaves that call's meaning open, and a CMS we did
+ * not write may do so). Submissions always use the reference backend.
  */
-const CONTEUDOS_CMS = ['referencia', 'minimo'] as const;
+const CONTEUDOS_CMS = ['referencia', 'minimo', 'minimo-outra-forma'] as const;
 export type ConteudoCms = (typeof CONTEUDOS_CMS)[number];
 
 const { associacao } = VARIAVEIS_SITE;

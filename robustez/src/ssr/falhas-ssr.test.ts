@@ -177,6 +177,20 @@ describe('renderização no servidor com falhas à volta', () => {
     expect(semCopia.html).toContain('id="dados-hidratacao"');
   });
 
+  it('com o CMS em baixo e a pesquisa por construir, o servidor escreve logo que está indisponível', async () => {
+    modo = 'em-baixo';
+    const pagina = await obter(`${site.url}/pesquisa?q=qualidade`);
+    expect(pagina.estado).toBe(200);
+    // The answer is in the server's HTML (no spinner left to the browser), with its retry...
+    expect(textoPrincipal(pagina.html)).toContain('A pesquisa está temporariamente indisponível');
+    expect(textoPrincipal(pagina.html)).toContain('Tentar novamente');
+    expect(textoPrincipal(pagina.html)).not.toContain('A pesquisar');
+    // ...and such a page is never kept as the address's copy.
+    modo = 'normal';
+    const depois = await obter(`${site.url}/pesquisa?q=qualidade`);
+    expect(textoPrincipal(depois.html)).not.toContain('temporariamente indisponível');
+  });
+
   it('um remoto republicado sozinho aparece na renderização seguinte, sem reiniciar o servidor', async () => {
     const antes = await obter(`${site.url}/`);
     expect(textoPrincipal(antes.html)).toContain('Local:');

@@ -4,7 +4,7 @@ import { criarEventosMinimos } from './eventos';
 import type { EventoMinimo } from './formas';
 import { criarLocaisMinimos } from './institucional';
 import { criarPaginasMinimas } from './paginas';
-import { leiturasCmsMinimas } from './rotas-cms';
+import { leiturasCmsMinimas, type OpcoesCmsMinimo } from './rotas-cms';
 import { leiturasEveMinimas } from './rotas-eve';
 
 /** Luanda is UTC+01:00 all year: this CMS's offset-less dates are read as Luanda time. */
@@ -30,10 +30,18 @@ function paraInscricao(evento: EventoMinimo): EventoInscrivel {
  * host `origemMidia` (`iniciarServidorMidiaMinima`), when given. Submissions stay with the
  * reference backend.
  */
-export function leiturasMinimas(agora: Date, origemMidia?: string): LeiturasConteudo {
+export function leiturasMinimas(
+  agora: Date,
+  origemMidia?: string,
+  opcoes: OpcoesCmsMinimo = {},
+): LeiturasConteudo {
   const eventos = criarEventosMinimos(agora, origemMidia);
   return {
-    cms: leiturasCmsMinimas(criarPaginasMinimas(origemMidia), criarLocaisMinimos(origemMidia)),
+    cms: leiturasCmsMinimas(
+      criarPaginasMinimas(origemMidia),
+      criarLocaisMinimos(origemMidia),
+      opcoes,
+    ),
     eve: leiturasEveMinimas(eventos),
     eventoDaInscricao(idEvento) {
       const evento = eventos.find((e) => e.idEvento === idEvento);

@@ -43,10 +43,19 @@ function indexar(paginas: readonly PaginaFonte[], porId = new Map<number, Pagina
 /** An icon tile: the record's id and name only. */
 const paraIcone = ({ idRegisto, nome }: RegistoMinimo): RegistoMinimo => ({ idRegisto, nome });
 
+export interface OpcoesCmsMinimo {
+  /**
+   * A page's detail in another shape than the contract's (`{ pagina, blocos }`): the spec leaves
+   * that call's meaning open, so a CMS we did not write may answer it so.
+   */
+  detalheNoutraForma?: boolean;
+}
+
 /** The reads of `/cms/api/v1/` on the minimal CMS. */
 export function leiturasCmsMinimas(
   paginas: readonly PaginaFonte[],
   locais: readonly LocalMinimo[],
+  opcoes: OpcoesCmsMinimo = {},
 ) {
   const porId = indexar(paginas);
   const seccoes: SeccaoMinima[] = [...porId.values()].flatMap((p) => p.seccoes);
@@ -84,6 +93,10 @@ export function leiturasCmsMinimas(
         ...entradaDeMenu(fonte),
         seccoes: params.comSeccoes === 'true' ? fonte.seccoes : [],
       };
+      if (opcoes.detalheNoutraForma) {
+        const { seccoes: blocos, ...pagina } = detalhe;
+        return envelope({ pagina, blocos });
+      }
       return envelope(detalhe);
     });
     endpoint('paginaSemLingua', async ({ params }) =>
