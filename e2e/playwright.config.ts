@@ -6,7 +6,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { ARGS_CHROMIUM, EXECUTAVEL_CHROMIUM } from '../scripts/chromium.mjs';
 import { PASTA_MEDIA_SEMENTE } from '../scripts/media-semente.mjs';
 
-import { TAG_AMBOS_CMS, TAG_NAVEGADOR } from './support/projectos';
+import { TAG_AMBOS_CMS, TAG_NAVEGADOR, TAG_OUTRA_FORMA } from './support/projectos';
 
 /*
  * Two projects, one per CMS the site reads: `referencia` (the seed of the reference backend) runs
@@ -27,11 +27,18 @@ const urlNavegador =
   process.env.BASE_URL_NAVEGADOR ??
   (process.env.BASE_URL ? undefined : `http://127.0.0.1:${portaNavegador}`);
 
+/** The minimal CMS answering a page's detail in another shape, for the TAG_OUTRA_FORMA tests. */
+const portaOutraForma = Number(process.env.E2E_PORT_OUTRA_FORMA ?? porta + 3);
+const urlOutraForma =
+  process.env.BASE_URL_OUTRA_FORMA ??
+  (process.env.BASE_URL ? undefined : `http://127.0.0.1:${portaOutraForma}`);
+
 /** Where the reference backend keeps the suite's submissions; wiped at each start. */
 export const DADOS_E2E = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), 'site-e2e-dados');
 /** The minimal CMS's site keeps its own (its submissions still go to the reference backend). */
 const DADOS_E2E_MINIMO = `${DADOS_E2E}-minimo`;
 const DADOS_E2E_NAVEGADOR = `${DADOS_E2E}-navegador`;
+const DADOS_E2E_OUTRA_FORMA = `${DADOS_E2E}-outra-forma`;
 const soNavegador = new RegExp(TAG_NAVEGADOR);
 
 type ServidorWeb = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
@@ -95,6 +102,16 @@ export default defineConfig({
     ...(urlNavegador
       ? [{ name: 'navegador', use: { baseURL: urlNavegador }, grep: soNavegador }]
       : []),
+    ...(urlOutraForma
+      ? [
+          {
+            name: 'outra-forma',
+            use: { baseURL: urlOutraForma },
+            grep: new RegExp(TAG_OUTRA_FORMA),
+            grepInvert: soNavegador,
+          },
+        ]
+      : []),
   ],
   webServer: [
     ...(process.env.BASE_URL ? [] : [servidorLocal(urlBase, porta, DADOS_E2E)]),
@@ -103,6 +120,13 @@ export default defineConfig({
       : []),
     ...(urlNavegador && !process.env.BASE_URL_NAVEGADOR
       ? [servidorLocal(urlNavegador, portaNavegador, DADOS_E2E_NAVEGADOR, { SSR: 'off' })]
+      : []),
+    ...(urlOutraForma && !process.env.BASE_URL_OUTRA_FORMA
+      ? [
+          servidorLocal(urlOutraForma, portaOutraForma, DADOS_E2E_OUTRA_FORMA, {
+            CMS_CONTEUDO: 'minimo-outra-forma',
+          }),
+        ]
       : []),
   ],
 });

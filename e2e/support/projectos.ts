@@ -16,3 +16,13 @@ export const TAG_NAVEGADOR = '@navegador';
 
 /** Options of a describe block or test of the browser's own requests. */
 export const SO_NAVEGADOR = { tag: TAG_NAVEGADOR };
+
+/**
+ * The tag of the tests that also run against the spec-minimal CMS answering a page's detail in
+ * another shape (`CMS_CONTEUDO=minimo-outra-forma`, project `outra-forma`): what the site must do
+ * on a CMS whose answers to a call the spec leaves open it cannot read.
+ */
+export const TAG_OUTRA_FORMA = '@outra-forma';
+
+/** Options of a test that runs against the seed, the minimal CMS and its other-shape variant. */
+export const QUALQUER_CMS = { tag: [TAG_AMBOS_CMS, TAG_OUTRA_FORMA] };
