@@ -9,6 +9,9 @@ step() { printf '\n=== %s ===\n' "$1"; }
 step 'Lint (ESLint, zero warnings), format (Prettier) and dead code (knip, zero findings)'
 npm run lint
 
+step 'Markdown links: every relative link and #anchor resolves (remark-validate-links, offline)'
+npm run docs:links
+
 step 'Repository scripts (each forbidden import planted, lint must reject it; the Node version guard)'
 npm run test:scripts
 
