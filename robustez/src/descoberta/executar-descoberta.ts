@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-
 import {
   BASES_API,
   CAMINHO_API_PESQUISA,
@@ -76,6 +74,8 @@ interface Resultado {
   titulo: string;
   caminho: string;
 }
+
+type FastifyInstance = Awaited<ReturnType<typeof construirAplicacaoSitemap>>;
 
 /**
  * A discovery server whose CMS reads pass through `mutar` (the path of each read below its base),
