@@ -33,7 +33,8 @@
 # server's PUBLIC_URL in docker-compose.test.yml), COMPOSE_TEST_E2E=0 skips step 1,
 # COMPOSE_TEST_E2E=todos runs the whole browser suite there, COMPOSE_TEST_E2E_ARGS (extra Playwright
 # arguments, e.g. "testes/navbar.spec.ts"), COMPOSE_TEST_E2E_OUTPUT (its traces, /tmp/compose-test-e2e-resultados),
-# SITE_BASE_CACHE (base-image cache, /var/tmp/site-imagens-base).
+# SITE_BASE_CACHE (base-image cache, /var/tmp/site-imagens-base), COMPOSE_TEST_EXTRA (one more compose
+# file on top, e.g. CPU limits that make this machine a slow host).
 set -euo pipefail
 RAIZ=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$RAIZ"
@@ -89,7 +90,11 @@ done
 passo 'Docker daemon (our own: --bridge=none --iptables=false, data in a temporary folder)'
 TMP=$(mktemp -d /tmp/compose-test.XXXXXX)
 DOCKERD_PID=""
-compose() { docker-compose -p "$PROJECTO" -f docker-compose.yml -f docker-compose.test.yml "$@"; }
+# COMPOSE_TEST_EXTRA: one more compose file on top (e.g. CPU limits that make this machine a slow host).
+compose() {
+  docker-compose -p "$PROJECTO" -f docker-compose.yml -f docker-compose.test.yml \
+    ${COMPOSE_TEST_EXTRA:+-f "$COMPOSE_TEST_EXTRA"} "$@"
+}
 
 limpar() {
   local estado=$?
@@ -252,6 +257,21 @@ verificar_cabecalho "/mf/eventos/servidor/$HASHED_SERVIDOR" 200 'public, max-age
 verificar_cabecalho /main.0123456789.js 404 no-cache
 verificar_cabecalho /mf/eventos/nao-existe.0123456789.js 404 no-cache
 verificar_cabecalho /cms/api/v1/nao-existe 404 no-store
+# One XSRF token per visit: a page answer gives one to a visitor who has none, added after the
+# page cache (a kept page gives each visitor a token of their own), and the answers that follow
+# (the page again, an API read) never replace it.
+token_xsrf() { # PATH [COOKIE]: the XSRF token the answer's Set-Cookie gives, or nothing
+  curl -sS -o /dev/null -D - ${2:+-H "Cookie: XSRF-TOKEN=$2"} "$G$1" | tr -d '\r' |
+    sed -n 's/^Set-Cookie: XSRF-TOKEN=\([A-Za-z0-9_-]*\); Path=\/; SameSite=Strict$/\1/Ip'
+}
+xsrf1=$(token_xsrf /eventos)
+xsrf2=$(token_xsrf /eventos)
+if [[ $xsrf1 =~ ^[0-9a-f]{32}$ && $xsrf2 =~ ^[0-9a-f]{32}$ && $xsrf1 != "$xsrf2" &&
+  -z $(token_xsrf /eventos "$xsrf1") && -z $(token_xsrf /cms/api/v1/paginas/pt "$xsrf1") ]]; then
+  pass 'a page answer gives a first visit its own XSRF token (a kept page too); the answers after it keep it'
+else
+  fail "XSRF token of a page answer: first $xsrf1, second $xsrf2 (expected two different tokens, none with the cookie)"
+fi
 if curl -sS -H 'Accept-Encoding: gzip' -o /dev/null -D - "$G/$HASHED_SHELL" | grep -qi '^Content-Encoding: gzip'; then
   pass 'JavaScript is served gzipped'
 else

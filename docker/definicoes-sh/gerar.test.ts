@@ -5,6 +5,7 @@ import { join } from 'node:path';
 
 import {
   cabecalhosSeguranca,
+  cookieXsrf,
   enderecoDaPagina,
   HASH_SCRIPT_MENU_NAVBAR,
   LISTA_VARIAVEIS_SITE,
@@ -12,6 +13,7 @@ import {
   MENSAGENS,
   problemaDoValor,
   REGRAS_VARIAVEL,
+  tokenXsrfDoCookie,
   type NomeRegra,
 } from '@site/shared/contract';
 import { esquemaConfiguracaoSite } from '@site/shared/contract/esquemas';
@@ -343,5 +345,33 @@ describe('docker/README.md', () => {
     expect(linhas).toEqual(
       LISTA_VARIAVEIS_SITE.map(({ variavel, omissao }) => [variavel, omissao]),
     );
+  });
+});
+
+describe('gateway: o cookie XSRF que a página dá', () => {
+  /** The map's two lines: the regex of a Cookie header that has a token, and the Set-Cookie else. */
+  function mapa() {
+    const { estado, saida, erro } = correrSh('printf "%s\\n" "$MAPA_COOKIE_XSRF"');
+    expect({ estado, erro }).toEqual({ estado: 0, erro: '' });
+    const [, padrao = '', valor = ''] =
+      /^ {4}"~(.+)" "";\n {4}default "(.+)";$/m.exec(saida.trimEnd()) ?? [];
+    return { padrao: new RegExp(padrao), valor };
+  }
+
+  it('dá um token a quem não tem um da forma do contrato, e só a esse', () => {
+    const { padrao, valor } = mapa();
+    expect(padrao.source).toContain('XSRF-TOKEN=');
+    const token = 'a'.repeat(32);
+
+    for (const cookie of [`XSRF-TOKEN=${token}`, `tema=escuro; XSRF-TOKEN=${token}; x=1`]) {
+      expect([cookie, padrao.test(cookie)]).toEqual([cookie, true]);
+      expect(tokenXsrfDoCookie(cookie)).toBe(token);
+    }
+    for (const cookie of ['', 'tema=escuro', 'XSRF-TOKEN=curto', `OUTRO-XSRF-TOKEN=${token}`]) {
+      expect([cookie, padrao.test(cookie)]).toEqual([cookie, false]);
+      expect(tokenXsrfDoCookie(cookie)).toBeUndefined();
+    }
+    expect(valor).toBe('XSRF-TOKEN=$request_id; Path=/; SameSite=Strict$xsrf_seguro');
+    expect(cookieXsrf('$request_id', false)).toBe(valor.replace('$xsrf_seguro', ''));
   });
 });

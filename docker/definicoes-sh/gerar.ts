@@ -1,12 +1,15 @@
 import {
+  ATRIBUTOS_COOKIE_XSRF,
   cabecalhosSeguranca,
   MENSAGENS,
   LISTA_VARIAVEIS_SITE,
+  PADRAO_TOKEN_XSRF,
   PARAMETROS_LIDOS,
   manifestoAplicacao,
   montarConfiguracaoSite,
   REGRAS_VARIAVEL,
   VARIAVEIS_SITE,
+  XSRF_COOKIE,
   type NomeRegra,
 } from '@site/shared/contract';
 
@@ -183,6 +186,30 @@ function parametrosLidos(): string[] {
   ];
 }
 
+/**
+ * The page's own answer gives a visitor without an XSRF token of the site's form one
+ * (contract/cabecalhos.ts): the lines of the gateway's nginx map from the Cookie header to the
+ * Set-Cookie it adds (empty: none), its value nginx's random `$request_id`.
+ */
+function cookieXsrf(): string[] {
+  if (
+    ![XSRF_COOKIE, PADRAO_TOKEN_XSRF, ATRIBUTOS_COOKIE_XSRF].every((t) =>
+      /^[\w ,;=/{}[\]-]+$/.test(t),
+    )
+  ) {
+    throw new Error('the XSRF cookie cannot be written as an nginx map');
+  }
+  const linhas = [
+    `    "~(^|;\\s*)${XSRF_COOKIE}=${PADRAO_TOKEN_XSRF}(;|$)" "";`,
+    `    default "${XSRF_COOKIE}=$request_id; ${ATRIBUTOS_COOKIE_XSRF}$xsrf_seguro";`,
+  ];
+  return [
+    "# The XSRF token the gateway's page answers give a visitor who has none (contract/cabecalhos.ts),",
+    '# as the lines of its nginx map from the Cookie header to the Set-Cookie it adds.',
+    `MAPA_COOKIE_XSRF=${literal(linhas.join('\n'))}`,
+  ];
+}
+
 /** The sh fragment the nginx images source beside docker/lib/comum.sh (docker/lib/definicoes.sh). */
 export function gerarDefinicoesSh(): string {
   return [
@@ -199,6 +226,7 @@ export function gerarDefinicoesSh(): string {
     cabecalhos(),
     mensagens(),
     parametrosLidos(),
+    cookieXsrf(),
   ]
     .map((linhas) => linhas.join('\n'))
     .join('\n\n')

@@ -98,6 +98,22 @@ describe('site local: aplicação de página única', () => {
     expect(resposta.headers['content-security-policy']).toBe(CSP);
   });
 
+  it('a página dá o token XSRF a quem não o tem, e as leituras que se seguem não o trocam', async () => {
+    const primeira = await obter('/eventos');
+    const [cookie = ''] = [primeira.headers['set-cookie']].flat();
+    const token = /^XSRF-TOKEN=([A-Za-z0-9_-]{32,128}); Path=\/; SameSite=Strict$/.exec(
+      cookie,
+    )?.[1];
+    expect(token).toBeDefined();
+
+    const seguinte = await obter('/contactos', { cookie: `XSRF-TOKEN=${token}` });
+    const leitura = await obter('/cms/api/v1/paginas/pt', { cookie: `XSRF-TOKEN=${token}` });
+    const ficheiro = await obter('/main.3f2a9c1e.js');
+    expect(seguinte.headers['set-cookie']).toBeUndefined();
+    expect(leitura.headers['set-cookie']).toBeUndefined();
+    expect(ficheiro.headers['set-cookie']).toBeUndefined();
+  });
+
   it('não serve ficheiros fora da pasta do site', async () => {
     for (const url of [
       '/..%2f..%2fetc%2fpasswd',

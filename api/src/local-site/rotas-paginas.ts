@@ -1,10 +1,17 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-import { caminhoRemoto, type NomeRemoto, type Renderizador } from '@site/shared/contract';
+import {
+  caminhoRemoto,
+  cookieXsrf,
+  tokenXsrfDoCookie,
+  type NomeRemoto,
+  type Renderizador,
+} from '@site/shared/contract';
 
 import {
   caminhoDoPedido,
@@ -27,6 +34,18 @@ export interface Renderizacao {
 /** The origin a request came to, for canonical links when PUBLIC_URL is not set. */
 function origemDoPedido(pedido: FastifyRequest): string {
   return `${pedido.protocol}://${pedido.host}`;
+}
+
+/**
+ * The page's own answer gives the visitor who has none the XSRF token (as the gateway does in
+ * Docker): the page's reads then carry it, and no answer of theirs replaces it under a form.
+ */
+function darTokenXsrf(pedido: FastifyRequest, resposta: FastifyReply): void {
+  if (tokenXsrfDoCookie(pedido.headers.cookie)) return;
+  resposta.header(
+    'set-cookie',
+    cookieXsrf(randomBytes(32).toString('base64url'), pedido.protocol === 'https'),
+  );
 }
 
 /**
@@ -67,6 +86,7 @@ export function registarFicheiros(
         );
     }
     resposta.header('cache-control', 'no-cache');
+    darTokenXsrf(pedido, resposta);
     const renderizador = await renderizacao.renderizador;
     if (renderizador) {
       try {

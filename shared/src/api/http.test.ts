@@ -54,13 +54,18 @@ describe('token XSRF', () => {
    * The backend's double-submit check, where another answer replaces the cookie while the first
    * POST is on its way (as parallel answers do on a first visit): that POST carries the old token.
    */
-  function backendComTokenSubstituido(): string[] {
+  function backendComTokenSubstituido(
+    caminho = '/eve/api/v1/eventos/classificacao',
+    substituir = true,
+  ): string[] {
     const recebidos: string[] = [];
     servidor.use(
-      msw.post('/eve/api/v1/eventos/classificacao', ({ request }) => {
+      msw.post(caminho, ({ request }) => {
         const enviado = request.headers.get('X-XSRF-TOKEN') ?? '';
         recebidos.push(enviado);
-        if (recebidos.length === 1) document.cookie = 'XSRF-TOKEN=substituto; path=/';
+        if (substituir && recebidos.length === 1) {
+          document.cookie = 'XSRF-TOKEN=substituto; path=/';
+        }
         const cookie = /XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1];
         return enviado === cookie
           ? HttpResponse.json({ statusCode: 200, objecto: [] })
@@ -75,6 +80,30 @@ describe('token XSRF', () => {
     const resposta = await http.eve.post('eventos/classificacao', {});
     expect(resposta.status).toBe(200);
     expect(recebidos).toEqual(['abc123', 'substituto']);
+  });
+
+  it('um POST espera pelas leituras da sua API em curso: um CMS que troca o token em cada resposta não o recusa', async () => {
+    let soltar = () => undefined as void;
+    const portao = new Promise<void>((pronto) => (soltar = pronto));
+    servidor.use(
+      msw.get('/cms/api/v1/paginas/pt', async () => {
+        await portao;
+        // This CMS gives a new token with every answer.
+        document.cookie = 'XSRF-TOKEN=rodado; path=/';
+        return HttpResponse.json({ statusCode: 200, objecto: [] });
+      }),
+    );
+    const recebidos = backendComTokenSubstituido('/cms/api/v1/newsletters', false);
+    const leitura = http.cms.get('paginas/pt');
+    const escrita = http.cms.post('newsletters', {});
+    await new Promise((pronto) => setTimeout(pronto, 50));
+    // The POST has not left while the read was under way...
+    expect(recebidos).toEqual([]);
+    soltar();
+    await leitura;
+    // ...and leaves with the token the read's answer set: accepted at once, no second send.
+    expect((await escrita).status).toBe(200);
+    expect(recebidos).toEqual(['rodado']);
   });
 
   it('uma recusa com o token que está no cookie é um erro, sem novo envio', async () => {

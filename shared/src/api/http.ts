@@ -60,8 +60,12 @@ function criarInstancia(baseURL: string): AxiosInstance {
   });
   instancia.interceptors.request.use((config) => xsrf.preparar(instancia, config));
   instancia.interceptors.response.use(
-    (resposta) => resposta,
+    (resposta) => {
+      xsrf.terminar?.(resposta.config);
+      return resposta;
+    },
     (erro: unknown) => {
+      if (erro instanceof AxiosError) xsrf.terminar?.(erro.config);
       const reenvio = xsrf.reenvio(erro);
       return reenvio ? instancia.request(reenvio) : Promise.reject(paraErroApi(erro));
     },

@@ -23,6 +23,8 @@ export interface EstrategiaXsrf {
   ): Promise<InternalAxiosRequestConfig>;
   /** A refused request that is to be sent once more, or null. */
   reenvio(erro: unknown): InternalAxiosRequestConfig | null;
+  /** A request's answer (or failure) has come. */
+  terminar?(config: InternalAxiosRequestConfig | undefined): void;
 }
 
 function lerCookie(nome: string): string | undefined {
@@ -51,11 +53,58 @@ async function garantirCookieXsrf(instancia: AxiosInstance, config: InternalAxio
  * merging): the cookie's token when it was sent (axios copies it into the header on a copy of the
  * config), and whether the request is already a second attempt.
  */
-type ConfigReenviavel = InternalAxiosRequestConfig & { tokenXsrf?: string; reenviadoXsrf?: true };
+type ConfigReenviavel = InternalAxiosRequestConfig & {
+  tokenXsrf?: string;
+  reenviadoXsrf?: true;
+  fimLeitura?: () => void;
+};
+
+/** Each API's reads under way. */
+const leiturasPorApi = new WeakMap<AxiosInstance, Set<Promise<void>>>();
+
+/** How long an unsafe request waits at most behind its API's reads. */
+const ESPERA_LEITURAS_MS = 3000;
+
+function leiturasDe(instancia: AxiosInstance): Set<Promise<void>> {
+  let leituras = leiturasPorApi.get(instancia);
+  if (!leituras) {
+    leituras = new Set();
+    leiturasPorApi.set(instancia, leituras);
+  }
+  return leituras;
+}
+
+/** A read of the API starts: an unsafe request of the API waits for it. */
+function comecarLeitura(leituras: Set<Promise<void>>, config: ConfigReenviavel): void {
+  let terminar = () => undefined as void;
+  const leitura = new Promise<void>((pronto) => (terminar = pronto));
+  leituras.add(leitura);
+  config.fimLeitura = () => {
+    leituras.delete(leitura);
+    terminar();
+  };
+}
 
 /**
- * The browser's way: the cookie the backend set, asked for first when there is none, echoed in
- * the header by axios.
+ * An unsafe request waits until its API's reads already under way have answered (3 s at most): a
+ * backend that gives a new token with every answer (ours gives one only to a visitor who has
+ * none, and the page's own answer gives it first) would otherwise replace the cookie between the
+ * moment the request reads it and the moment it arrives.
+ */
+async function esperarLeituras(leituras: Set<Promise<void>>): Promise<void> {
+  if (leituras.size === 0) return;
+  let prazo: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(leituras),
+    new Promise<void>((pronto) => (prazo = setTimeout(pronto, ESPERA_LEITURAS_MS))),
+  ]);
+  clearTimeout(prazo);
+}
+
+/**
+ * The browser's way: the cookie the page's own answer set (or the backend, asked first when
+ * there is none), echoed in the header by axios as the request leaves, each unsafe request
+ * waiting for its API's reads under way ({@link esperarLeituras}).
  *
  * An unsafe request refused (403) because the XSRF cookie changed under it is sent again. A backend
  * gives a new token to every answer to a request that had none, so on a first visit the answers of
@@ -66,10 +115,21 @@ type ConfigReenviavel = InternalAxiosRequestConfig & { tokenXsrf?: string; reenv
  */
 export const xsrfNavegador: EstrategiaXsrf = {
   async preparar(instancia, config) {
-    await garantirCookieXsrf(instancia, config);
     const reenviavel: ConfigReenviavel = config;
-    if (levaTokenXsrf(config)) reenviavel.tokenXsrf = lerCookie(XSRF_COOKIE);
+    const leituras = leiturasDe(instancia);
+    if (!levaTokenXsrf(config)) {
+      if (METODOS_SEGUROS.has((config.method ?? 'get').toLowerCase())) {
+        comecarLeitura(leituras, reenviavel);
+      }
+      return reenviavel;
+    }
+    await esperarLeituras(leituras);
+    await garantirCookieXsrf(instancia, config);
+    reenviavel.tokenXsrf = lerCookie(XSRF_COOKIE);
     return reenviavel;
+  },
+  terminar(config) {
+    (config as ConfigReenviavel | undefined)?.fimLeitura?.();
   },
   reenvio(erro) {
     if (!(erro instanceof AxiosError) || erro.response?.status !== 403 || !erro.config) return null;

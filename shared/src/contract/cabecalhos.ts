@@ -3,6 +3,28 @@ import { HASH_SCRIPT_MENU_NAVBAR } from './scripts-inline';
 /** Cookie and header of the cross-site request forgery check. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/**
+ * The form of an XSRF token the site gives (the page's own answer: the gateway's 32 hex digits,
+ * the local site's and the reference backend's 43 base64url characters) and keeps: a cookie of
+ * this form is never replaced, so the answers that follow a page do not change it under a form.
+ */
+export const PADRAO_TOKEN_XSRF = '[A-Za-z0-9_-]{32,128}';
+
+/** The XSRF token a `Cookie` header carries, when it has one of the site's form. */
+export function tokenXsrfDoCookie(cookie: string | undefined): string | undefined {
+  const token = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=(${PADRAO_TOKEN_XSRF})(?:;|$)`).exec(
+    cookie ?? '',
+  )?.[1];
+  return token;
+}
+
+/** The attributes of the XSRF cookie: readable by the page's script (it echoes it), same-site only. */
+export const ATRIBUTOS_COOKIE_XSRF = 'Path=/; SameSite=Strict';
+
+/** A `Set-Cookie` giving `token`, `Secure` over HTTPS. */
+export const cookieXsrf = (token: string, https: boolean) =>
+  `${XSRF_COOKIE}=${token}; ${ATRIBUTOS_COOKIE_XSRF}${https ? '; Secure' : ''}`;
 /** Header a client sends so that a retried submission is stored once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

@@ -2,12 +2,13 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-import { XSRF_COOKIE, XSRF_HEADER } from '@site/shared/contract';
+import { PADRAO_TOKEN_XSRF, XSRF_COOKIE, XSRF_HEADER } from '@site/shared/contract';
 
 import { envelopeErro } from '../../comum/http/envelope';
 import { MENSAGENS } from '../../comum/http/erro-pedido';
 
 const METODOS_SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_DA_FORMA = new RegExp(`^${PADRAO_TOKEN_XSRF}$`);
 
 /** A fresh unguessable token: 32 random bytes, base64url. */
 function novoTokenXsrf(): string {
@@ -33,13 +34,14 @@ function pedidoComTokenValido(pedido: FastifyRequest): boolean {
 }
 
 /**
- * Double-submit cookie: every response without the cookie sets one (JS-readable, SameSite=Strict);
- * every unsafe request must echo it in `X-XSRF-TOKEN`, or it is refused with a 403.
- * Needs @fastify/cookie registered in the same context.
+ * Double-submit cookie: a response to a request without a token of the site's form sets one
+ * (JS-readable, SameSite=Strict), and only then: the token the page's own answer gave is kept, so
+ * parallel reads never replace it under a form being sent. Every unsafe request must echo it in
+ * `X-XSRF-TOKEN`, or it is refused with a 403. Needs @fastify/cookie registered in the same context.
  */
 export function registarXsrf(app: FastifyInstance): void {
   app.addHook('onRequest', async (pedido, resposta) => {
-    if (!pedido.cookies[XSRF_COOKIE]) {
+    if (!TOKEN_DA_FORMA.test(pedido.cookies[XSRF_COOKIE] ?? '')) {
       resposta.setCookie(XSRF_COOKIE, novoTokenXsrf(), {
         path: '/',
         sameSite: 'strict',
