@@ -379,7 +379,7 @@ fi
 "$DOCKER" start "$(id_de ssr)" >/dev/null
 saudavel ssr || fail 'the killed renderer replica is not healthy after start'
 
-# The sizing figures beside the robustness report's one renderer (README, "Sizing"): pages per
+# The sizing figures beside the robustness report's one renderer (docs/operations.md, "Sizing"): pages per
 # second and latency of one replica asked directly and of the two behind the gateway and its page
 # cache, for kept pages and for pages of their own (a new search each), 16 and 64 at a time.
 FIGURAS="$TMP/figuras.txt"

@@ -37,7 +37,8 @@ function exposesDe(dir) {
  * The shares of a remote's browser container, all taken from the shell (`import: false`): no
  * fallback copy is built, and the entry's share tables are smaller (0.8 KB gzip). The shell
  * provides a share because it imports it itself (of `react/` and `react-dom/`, the subpaths it
- * imports), so a share a remote starts to need goes into the shell first (see the README).
+ * imports), so a share a remote starts to need goes into the shell first (see
+ * docs/architecture.md, "How the composition works").
  */
 function tomadosDoShell() {
   return Object.fromEntries(

@@ -2,7 +2,7 @@
  * The site's own addresses for finding, following and installing it ([H3]), written once: the
  * discovery server (the sitemap program, behind the gateway) serves the feeds, the calendars, the
  * OpenSearch description and the search API; the shell serves the search page, the manifest and
- * the service worker. The gateway's routes and the README's address table follow this list.
+ * the service worker. The gateway's routes and docs/discovery.md's address table follow this list.
  */
 
 /** The search results page, a route of the shell (`?q=` carries the query). */
