@@ -5,10 +5,13 @@
 // `--matar-apos` loads it runs `--matar` (a command, e.g. `docker kill <one renderer>`), so that
 // a replica dies in the middle. A load fails on a network error, a 5xx, a status other than
 // 200, or a body that is not a whole HTML page. Prints one JSON line; exits 1 if any failed.
+// `--processos=N` splits the clients over N processes (one Node process reading and checking
+// hundreds of kept pages a second is itself the limit), merged into one result.
 //
 //   node scripts/compose-test-carga.mjs --base=http://127.0.0.1:8088 --total=600 --clientes=16 \
 //     --matar-apos=150 --matar='docker kill abc123'
 import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values: opcoes } = parseArgs({
@@ -20,11 +23,52 @@ const { values: opcoes } = parseArgs({
     matar: { type: 'string', default: '' },
     prefixo: { type: 'string', default: `carga${Date.now().toString(36)}` },
     tipo: { type: 'string', default: 'misto' },
+    processos: { type: 'string', default: '1' },
+    // Internal: this process is one of several, numbering its loads from `inicio` and printing
+    // its raw latencies for the parent.
+    inicio: { type: 'string', default: '0' },
+    parte: { type: 'boolean', default: false },
   },
 });
 const total = Number(opcoes.total);
 const clientes = Number(opcoes.clientes);
 const matarApos = Number(opcoes['matar-apos']);
+const processos = Math.max(1, Math.min(Number(opcoes.processos), clientes));
+
+/** The same load split over `processos` child processes, merged (no kill: a single process's job). */
+async function emVariosProcessos() {
+  const partes = await Promise.all(
+    Array.from({ length: processos }, (_, i) => {
+      const inicio = Math.floor((total * i) / processos);
+      const fim = Math.floor((total * (i + 1)) / processos);
+      const argumentos = [
+        fileURLToPath(import.meta.url),
+        `--base=${opcoes.base}`,
+        `--total=${fim - inicio}`,
+        `--inicio=${inicio}`,
+        `--clientes=${Math.floor((clientes * (i + 1)) / processos) - Math.floor((clientes * i) / processos)}`,
+        `--tipo=${opcoes.tipo}`,
+        `--prefixo=${opcoes.prefixo}`,
+        '--parte',
+      ];
+      return new Promise((resolver) => {
+        execFile(process.execPath, argumentos, { maxBuffer: 64 * 1024 * 1024 }, (_erro, saida) =>
+          resolver(JSON.parse(saida)),
+        );
+      });
+    }),
+  );
+  return {
+    segundos: Math.max(...partes.map((p) => p.segundos)),
+    feitos: partes.reduce((soma, p) => soma + p.feitos, 0),
+    latencias: partes.flatMap((p) => p.latencias),
+    falhas: partes.flatMap((p) => p.falhas),
+    porCache: partes.reduce((soma, p) => {
+      for (const [chave, n] of Object.entries(p.porCache)) soma[chave] = (soma[chave] ?? 0) + n;
+      return soma;
+    }, {}),
+  };
+}
 // Pages every seed and CMS has (shared/src/contract/rotas.ts).
 const PAGINAS = ['/', '/eventos', '/associados', '/contactos', '/parcerias', '/eventos/agendados'];
 
@@ -41,7 +85,8 @@ const falhas = [];
 const latencias = [];
 const porCache = {};
 let feitos = 0;
-let seguinte = 0;
+let seguinte = Number(opcoes.inicio);
+const limite = seguinte + total;
 let morte = null;
 
 function matar() {
@@ -52,7 +97,7 @@ function matar() {
 }
 
 async function cliente() {
-  for (let n = seguinte++; n < total; n = seguinte++) {
+  for (let n = seguinte++; n < limite; n = seguinte++) {
     const caminho = endereco(n);
     const antes = performance.now();
     try {
@@ -72,9 +117,23 @@ async function cliente() {
   }
 }
 
-const inicio = performance.now();
-await Promise.all(Array.from({ length: clientes }, cliente));
-const segundos = (performance.now() - inicio) / 1000;
+let segundos;
+if (processos > 1) {
+  const juntas = await emVariosProcessos();
+  segundos = juntas.segundos;
+  feitos = juntas.feitos;
+  latencias.push(...juntas.latencias);
+  falhas.push(...juntas.falhas);
+  Object.assign(porCache, juntas.porCache);
+} else {
+  const inicio = performance.now();
+  await Promise.all(Array.from({ length: clientes }, cliente));
+  segundos = (performance.now() - inicio) / 1000;
+}
+if (opcoes.parte) {
+  console.log(JSON.stringify({ segundos, feitos, latencias, falhas, porCache }));
+  process.exit(0);
+}
 latencias.sort((a, b) => a - b);
 const percentil = (p) => Math.round(latencias[Math.floor((latencias.length - 1) * p)] ?? 0);
 const resultado = {

@@ -379,19 +379,16 @@ fi
 "$DOCKER" start "$(id_de ssr)" >/dev/null
 saudavel ssr || fail 'the killed renderer replica is not healthy after start'
 
-# The sizing figures beside the robustness report's one renderer (docs/operations.md, "Sizing"): pages per
-# second and latency of one replica asked directly and of the two behind the gateway and its page
-# cache, for kept pages and for pages of their own (a new search each), 16 and 64 at a time.
+# The sizing figures beside the robustness report's one renderer (docs/operations.md, "Sizing"):
+# one replica asked directly against the two behind the gateway and its page cache, for pages of
+# their own (a new search each) and kept pages, in alternating rounds (medians), with the ratios
+# against their targets (issue I4 point 2; the cause of the old gap: docker/README.md, "Sizing").
 FIGURAS="$TMP/figuras.txt"
-for clientes in 16 64; do
-  for tipo in guardadas novas; do
-    for alvo in "one renderer|http://127.0.0.1:18087" "two behind the gateway|$G"; do
-      figura=$(node scripts/compose-test-carga.mjs --base="${alvo#*|}" --total=240 --clientes=$clientes \
-        --tipo=$tipo --prefixo="figura$clientes$RANDOM" | tr -d ' ') || true
-      echo "figure: $tipo, $clientes clients, ${alvo%%|*}: $figura" | tee -a "$FIGURAS"
-    done
-  done
-done
+if node scripts/compose-test-dimensionamento.mjs --gateway="$G" --renderizador=http://127.0.0.1:18087 | tee "$FIGURAS"; then
+  pass "sizing: $(tail -1 "$FIGURAS" | sed 's/^figure: //')"
+else
+  fail "sizing below its targets: $(tail -1 "$FIGURAS" | sed 's/^figure: //')"
+fi
 "$DOCKER" stats --no-stream --format 'figure: memory {{.Name}} {{.MemUsage}}' "$(id_de ssr)" "$(id_de ssr-2)" "$(id_de gateway)" | tee -a "$FIGURAS"
 
 # ---------------------------------------------------------------------------------------------

@@ -44,7 +44,9 @@ upstream() {
     eval "$2_ORIGEM=\$(origem_de \"\$_url\")"
   else
     _grupo=$(printf '%s' "$2" | tr 'A-Z' 'a-z')
-    printf 'upstream grupo_%s {\n%s    keepalive 16;\n}\n' "$_grupo" "$_servidores" >>/tmp/nginx/grupos.conf
+    # least_conn: a page's render costs from a few milliseconds to a second; the replica with
+    # the fewest under way takes the next, where round robin queues behind a slow one.
+    printf 'upstream grupo_%s {\n    least_conn;\n%s    keepalive 16;\n}\n' "$_grupo" "$_servidores" >>/tmp/nginx/grupos.conf
     eval "$2_ORIGEM=\${_url%%://*}://grupo_$_grupo"
   fi
   eval "$2_CAMINHO=\$(caminho_de \"\$_url\" \"\$4\")"

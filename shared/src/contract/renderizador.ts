@@ -16,6 +16,11 @@ export interface RespostaPagina {
   status: number;
   cabecalhos: Record<string, string>;
   corpo: string;
+  /**
+   * The body gzip-compressed, made once per render: a shared cache in front keeps it as is and
+   * sends it without compressing each answer again.
+   */
+  corpoGzip?: Uint8Array;
   /** Sent as `X-Cache`. */
   cache: OrigemResposta;
 }

@@ -1,3 +1,5 @@
+import { gzipSync } from 'node:zlib';
+
 import { LRUCache } from 'lru-cache';
 
 import type { OpcoesRenderizador, OrigemResposta, RespostaPagina } from '@site/shared/contract';
@@ -224,6 +226,7 @@ export class Renderizador {
         status,
         cabecalhos: { 'content-type': 'text/html; charset=utf-8' },
         corpo,
+        corpoGzip: gzipSync(corpo, { level: 6 }),
       },
       geradaEm,
       completa: render.completa,

@@ -43,12 +43,19 @@ export function criarServidorHttp(renderizador: Renderizador, definicoes: Defini
     }
     renderizador.responder(url, origemDoPedido(pedido)).then(
       (pagina) => {
+        // The compressed body made with the render, for whoever takes gzip (the gateway asks for
+        // it and keeps it: its cache hits then send bytes without compressing them again).
+        const gzip =
+          pagina.corpoGzip && /\bgzip\b/i.test(String(pedido.headers['accept-encoding']));
         resposta.writeHead(pagina.status, {
           ...seguranca,
           ...pagina.cabecalhos,
+          ...(pagina.corpoGzip ? { vary: 'Accept-Encoding' } : {}),
+          ...(gzip ? { 'content-encoding': 'gzip' } : {}),
           'x-cache': pagina.cache,
         });
-        resposta.end(pedido.method === 'HEAD' ? undefined : pagina.corpo);
+        if (pedido.method === 'HEAD') resposta.end();
+        else resposta.end(gzip ? pagina.corpoGzip : pagina.corpo);
       },
       (erro: unknown) => {
         console.error(`[ssr] ${url}:`, erro instanceof Error ? erro.message : erro);
