@@ -20,6 +20,7 @@ export * from './endpoints/cancelamento-newsletter';
 export * from './endpoints/pagina';
 export * from './endpoints/paginas';
 export * from './endpoints/pesquisa';
+export * from './endpoints/pesquisa-sugestoes';
 export * from './endpoints/redes-sociais';
 export * from './endpoints/registos-grupo';
 export * from './endpoints/tipos-eventos';

@@ -21,6 +21,10 @@ describe('o endereço de uma página, sem o que ela não lê', () => {
     expect(enderecoDaPagina('/associados/inscricao?categoria=estudante&gclid=2')).toBe(
       '/associados/inscricao?categoria=estudante',
     );
+    // The results' filter and page are the search page's own: each is a page of its own.
+    expect(
+      enderecoDaPagina('/pesquisa?pagina=2&utm_source=x&tipo=evento&q=qualidade&fbclid=1'),
+    ).toBe('/pesquisa?q=qualidade&tipo=evento&pagina=2');
     // A parameter of another page is not this page's.
     expect(enderecoDaPagina('/eventos?q=formacao')).toBe('/eventos');
   });

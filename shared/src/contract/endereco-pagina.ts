@@ -1,4 +1,5 @@
 import { CAMINHO_PESQUISA, PARAMETRO_PESQUISA } from './descoberta';
+import { PARAMETRO_PAGINA_PESQUISA, PARAMETRO_TIPO_PESQUISA } from './pesquisa';
 import { PARAMETRO_ASSUNTO } from './privacidade';
 
 /** The membership form's category, chosen by a link (`/associados/inscricao?categoria=estudante`). */
@@ -10,7 +11,7 @@ export const PARAMETRO_CATEGORIA = 'categoria';
  * be listed here, or the server renders it without it.
  */
 export const PARAMETROS_LIDOS: Readonly<Record<string, readonly string[]>> = {
-  [CAMINHO_PESQUISA]: [PARAMETRO_PESQUISA],
+  [CAMINHO_PESQUISA]: [PARAMETRO_PESQUISA, PARAMETRO_TIPO_PESQUISA, PARAMETRO_PAGINA_PESQUISA],
   '/contactos': [PARAMETRO_ASSUNTO],
   '/associados/inscricao': [PARAMETRO_CATEGORIA],
 };

@@ -23,4 +23,5 @@ export * from './descoberta';
 export * from './endereco-pagina';
 export * from './manifesto';
 export * from './pesquisa';
+export * from './pesquisa-pedido';
 export type * from './renderizador';

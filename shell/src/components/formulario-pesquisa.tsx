@@ -1,25 +1,21 @@
-import type { FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import {
   CAMINHO_PESQUISA,
   LIMITE_CONSULTA_PESQUISA,
-  limparConsultaPesquisa,
   PARAMETRO_PESQUISA,
+  parametrosPesquisa,
 } from '@site/shared/contract';
 import { Icone } from '@site/shared/ui';
 
-/** The address of the results of `consulta`: `/pesquisa?q=…`. */
-function enderecoPesquisa(consulta: string) {
-  return {
-    pathname: CAMINHO_PESQUISA,
-    search: `?${new URLSearchParams({ [PARAMETRO_PESQUISA]: limparConsultaPesquisa(consulta) }).toString()}`,
-  };
-}
+// A type only: the suggestions' code stays in its own chunk, imported on focus.
+import type { SugestoesPesquisa as Sugestoes } from './sugestoes-pesquisa';
 
 /**
  * The site search's form: a plain GET to `/pesquisa` with a labelled `type=search` field, so it
- * works without JavaScript; with it, the results open without reloading the page.
+ * works without JavaScript; with it, the results open without reloading the page, and the field
+ * suggests places as the visitor types (their code is loaded when the field is first focused).
  */
 export function FormularioPesquisa(props: {
   id: string;
@@ -31,13 +27,25 @@ export function FormularioPesquisa(props: {
   valorInicial?: string;
   placeholder?: string;
   className?: string;
+  /** After a search, or a suggestion, is opened. */
   aoPesquisar?: () => void;
 }) {
   const navegar = useNavigate();
+  const campo = useRef<HTMLInputElement>(null);
+  const [SugestoesPesquisa, setSugestoes] = useState<typeof Sugestoes>();
+  const carregarSugestoes = () => {
+    if (SugestoesPesquisa) return;
+    // Without its suggestions the field still searches; the next focus tries again.
+    import('./sugestoes-pesquisa').then(
+      (modulo) => setSugestoes(() => modulo.SugestoesPesquisa),
+      () => undefined,
+    );
+  };
   const submeter = (evento: FormEvent<HTMLFormElement>) => {
     evento.preventDefault();
     const valor = new FormData(evento.currentTarget).get(PARAMETRO_PESQUISA);
-    navegar(enderecoPesquisa(typeof valor === 'string' ? valor : ''));
+    const consulta = typeof valor === 'string' ? valor : '';
+    navegar(`${CAMINHO_PESQUISA}?${parametrosPesquisa({ consulta })}`);
     props.aoPesquisar?.();
   };
   return (
@@ -57,6 +65,7 @@ export function FormularioPesquisa(props: {
       </label>
       <div className="input-group">
         <input
+          ref={campo}
           id={props.id}
           type="search"
           name={PARAMETRO_PESQUISA}
@@ -66,12 +75,16 @@ export function FormularioPesquisa(props: {
           maxLength={LIMITE_CONSULTA_PESQUISA}
           autoComplete="off"
           enterKeyHint="search"
+          onFocus={carregarSugestoes}
         />
         <button type="submit" className="btn btn-primary">
           <Icone nome="pesquisa" />
           <span className="visually-hidden">Pesquisar</span>
         </button>
       </div>
+      {SugestoesPesquisa ? (
+        <SugestoesPesquisa campo={campo} idCampo={props.id} aoEscolher={props.aoPesquisar} />
+      ) : null}
     </form>
   );
 }

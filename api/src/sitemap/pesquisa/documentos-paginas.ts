@@ -1,5 +1,14 @@
-import { destinoPagina, registoPedido, seccoesActivas, type Pagina } from '@site/shared/contract';
 import {
+  ANCORAS_SECCOES,
+  destinoPagina,
+  PAGINAS,
+  registoPedido,
+  seccoesActivas,
+  type MembroEquipa,
+  type Pagina,
+} from '@site/shared/contract';
+import {
+  esquemaMembroEquipa,
   esquemaPagina,
   esquemaPaginaDetalhe,
   esquemaSeccao,
@@ -11,10 +20,11 @@ import {
 
 import { endpoint, parte, parteLista, type LeitorConteudo } from '../conteudo';
 import type { Ronda } from '../partes';
-import { textoNumaLinha } from '../texto-simples';
+import { textoSimples } from '../texto-simples';
 
-import { anexos, juntar, type DocumentoPesquisa } from './documento';
+import { anexos, SEM_DETALHES, type DocumentoPesquisa } from './documento';
 import { caminhoSeccao } from './enderecos';
+import { textoCorrido } from './frases';
 
 /** Every active page of the tree, children of active pages included. */
 function paginasActivas(paginas: readonly Pagina[]): Pagina[] {
@@ -50,26 +60,62 @@ const seccaoDoMenu = (seccao: SeccaoMenu): Seccao => ({
   anexos: [],
 });
 
-/** A page and its active sections, each section at its own anchor. */
-function documentosDaPagina(detalhe: PaginaDetalhe, slugAssociacao: string): DocumentoPesquisa[] {
+/** The anchor of the association page's section that shows the governing bodies' members. */
+const ANCORA_ORGAOS = 'orgaos-sociais';
+
+/** The governing bodies' current members, as the association page lists them: names to find. */
+function textoEquipa(membros: readonly MembroEquipa[]): { nomes: string; texto: string } {
+  const activos = membros.filter((membro) => membro.activo);
+  return {
+    nomes: activos.map((membro) => membro.nome).join(' '),
+    texto: activos
+      .map((m) => `${[m.nome, m.cargo, m.orgao?.nome ?? ''].filter(Boolean).join(', ')}.`)
+      .join(' '),
+  };
+}
+
+/**
+ * A page and its active sections, each section at its own anchor and shown under its page (the
+ * team's names in the association page's section of the governing bodies).
+ */
+function documentosDaPagina(
+  detalhe: PaginaDetalhe,
+  slugAssociacao: string,
+  equipa: readonly MembroEquipa[],
+): DocumentoPesquisa[] {
   const caminho = destinoPagina(detalhe, slugAssociacao);
-  const seccoes = seccoesActivas(detalhe.seccoes).map((seccao): DocumentoPesquisa => ({
-    id: `seccao-${seccao.idSeccao}`,
-    tipo: 'pagina',
-    titulo: seccao.nome,
-    etiquetas: detalhe.textoPagina,
-    texto: juntar(seccao.resumo, textoNumaLinha(seccao.textoSeccao), anexos(seccao)),
-    caminho: caminhoSeccao(detalhe, seccao, slugAssociacao),
-  }));
+  const idPagina = `pagina-${detalhe.idPagina}`;
+  const seccoes = seccoesActivas(detalhe.seccoes).map((seccao): DocumentoPesquisa => {
+    const orgaos =
+      detalhe.idPagina === PAGINAS.associacao && ANCORAS_SECCOES[seccao.idSeccao] === ANCORA_ORGAOS;
+    const membros = textoEquipa(orgaos ? equipa : []);
+    return {
+      id: `seccao-${seccao.idSeccao}`,
+      tipo: 'pagina',
+      titulo: seccao.nome,
+      etiquetas: membros.nomes,
+      texto: textoCorrido(
+        seccao.resumo,
+        textoSimples(seccao.textoSeccao),
+        membros.texto,
+        anexos(seccao),
+      ),
+      caminho: caminhoSeccao(detalhe, seccao, slugAssociacao),
+      pai: idPagina,
+      detalhes: SEM_DETALHES,
+    };
+  });
   // Sections without a place of their own (a fixed page's introduction) are found as the page.
   const semLugar = seccoes.filter((seccao) => seccao.caminho === caminho);
   const propria: DocumentoPesquisa = {
-    id: `pagina-${detalhe.idPagina}`,
+    id: idPagina,
     tipo: 'pagina',
     titulo: detalhe.textoPagina,
     etiquetas: semLugar.map((seccao) => seccao.titulo).join(' '),
-    texto: juntar(detalhe.descricao, ...semLugar.map((seccao) => seccao.texto)),
+    texto: textoCorrido(detalhe.descricao, ...semLugar.map((seccao) => seccao.texto)),
     caminho,
+    pai: null,
+    detalhes: SEM_DETALHES,
   };
   return [propria, ...seccoes.filter((seccao) => seccao.caminho !== caminho)];
 }
@@ -84,8 +130,9 @@ export async function documentosDasPaginas(
   slugAssociacao: string,
   ronda: Ronda,
 ): Promise<DocumentoPesquisa[]> {
-  const { paginas } = await ronda.ler({
+  const { paginas, equipa = [] } = await ronda.ler({
     paginas: parteLista(esquemaPagina, ler, endpoint('paginas')),
+    equipa: parteLista(esquemaMembroEquipa, ler, endpoint('equipa')),
   });
   const activas = paginasActivas(paginas ?? []);
   const detalhes = await ronda.ler(
@@ -113,6 +160,7 @@ export async function documentosDasPaginas(
         ),
       },
       slugAssociacao,
+      equipa,
     ),
   );
 }

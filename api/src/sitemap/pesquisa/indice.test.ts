@@ -12,6 +12,10 @@ beforeAll(async () => {
 });
 
 const titulos = (resposta: RespostaPesquisa) => resposta.resultados.map((r) => r.titulo);
+/** Every place on the answer's page: each result and the sections under it. */
+const lugares = (resposta: RespostaPesquisa) =>
+  resposta.resultados.flatMap((r) => [r, ...r.subResultados]);
+const titulosLugares = (resposta: RespostaPesquisa) => lugares(resposta).map((l) => l.titulo);
 const destacadas = (resposta: RespostaPesquisa) =>
   resposta.resultados.flatMap((r) => r.excerto.filter((s) => s.destaque).map((s) => s.texto));
 
@@ -31,7 +35,7 @@ describe('índice da pesquisa do sítio', () => {
 
     expect(singular).toEqual(expect.arrayContaining(['Formação', 'Formações']));
     expect(plural).toEqual(expect.arrayContaining(['Formação', 'Formações']));
-    expect(titulos(indice.pesquisar('auditorias'))).toContain('Cursos de auditoria');
+    expect(titulosLugares(indice.pesquisar('auditorias'))).toContain('Cursos de auditoria');
   });
 
   it('encontra pelo início da palavra enquanto se escreve', () => {
@@ -56,12 +60,11 @@ describe('índice da pesquisa do sítio', () => {
   });
 
   it('dá o tipo, a ligação ao sítio exacto e o excerto com as palavras encontradas', () => {
-    const [seccao] = indice.pesquisar('auditores').resultados;
+    const [seccao] = indice.pesquisar('auditores').resultados[0]?.subResultados ?? [];
     const [norma] = indice.pesquisar('9001').resultados;
     const [pergunta] = indice.pesquisar('quota').resultados;
 
     expect(seccao).toMatchObject({
-      tipo: 'pagina',
       titulo: 'Cursos de auditoria',
       caminho: '/pagina/20/31/cursos-de-auditoria#seccao-31',
     });
@@ -82,7 +85,7 @@ describe('índice da pesquisa do sítio', () => {
   it('liga cada tipo de conteúdo ao seu endereço', () => {
     const caminho = (consulta: string) => indice.pesquisar(consulta).resultados[0]?.caminho;
 
-    expect(caminho('conferencia')).toBe('/eventos/7/conferencia-nacional-da-qualidade');
+    expect(caminho('luanda')).toBe('/eventos/7/conferencia-nacional-da-qualidade');
     expect(caminho('relatorio')).toBe('/biblioteca#documento-51');
     expect(caminho('lobito')).toBe('/galeria/visita-ao-lobito');
     expect(caminho('instituto')).toBe('/parcerias#parceiro-81');
@@ -105,7 +108,7 @@ describe('índice da pesquisa do sítio', () => {
   });
 
   it('uma pesquisa vazia ou só de palavras comuns não encontra nada', () => {
-    expect(indice.pesquisar('')).toEqual({ consulta: '', total: 0, resultados: [] });
+    expect(indice.pesquisar('')).toMatchObject({ consulta: '', total: 0, resultados: [] });
     expect(indice.pesquisar('   ').total).toBe(0);
   });
 
@@ -142,7 +145,7 @@ describe('índice da pesquisa do sítio', () => {
       ),
     );
 
-    expect(outro.pesquisar('auditoria').resultados[0]?.caminho).toBe(
+    expect(lugares(outro.pesquisar('auditoria')).map((l) => l.caminho)).toContain(
       '/pagina/20/31/cursos-de-auditoria#seccao-31',
     );
   });
@@ -196,7 +199,7 @@ describe('índice construído por partes, num CMS que responde outra forma', () 
 
     expect(emFalta.map((falta) => falta.endpoint)).toEqual(['cms paginas/pagina/20/pt/true']);
     expect(titulos(comSeccoes.pesquisar('formação'))).toContain('Formação');
-    expect(comSeccoes.pesquisar('certificação').resultados[0]).toMatchObject({
+    expect(comSeccoes.pesquisar('certificação').resultados[0]?.subResultados[0]).toMatchObject({
       titulo: 'Cursos de auditoria',
       caminho: '/pagina/20/31/cursos-de-auditoria#seccao-31',
     });
@@ -206,7 +209,7 @@ describe('índice construído por partes, num CMS que responde outra forma', () 
     const { indice: soMenu, emFalta } = await indiceDe(conteudoSemDetalhe());
 
     expect(emFalta.map((falta) => falta.parte)).toEqual(['pagina 20', 'seccao 31']);
-    expect(soMenu.pesquisar('auditoria').resultados[0]?.caminho).toBe(
+    expect(soMenu.pesquisar('auditoria').resultados[0]?.subResultados[0]?.caminho).toBe(
       '/pagina/20/31/cursos-de-auditoria#seccao-31',
     );
   });
@@ -220,6 +223,6 @@ describe('índice construído por partes, num CMS que responde outra forma', () 
     expect(emFalta.map((falta) => falta.parte)).toEqual(['normas']);
     expect(semNormas.pesquisar('iso 9001').resultados.map((r) => r.tipo)).not.toContain('norma');
     expect(titulos(semNormas.pesquisar('lobito'))).toContain('Visita ao Lobito');
-    expect(titulos(semNormas.pesquisar('auditoria'))).toContain('Cursos de auditoria');
+    expect(titulosLugares(semNormas.pesquisar('auditoria'))).toContain('Cursos de auditoria');
   });
 });

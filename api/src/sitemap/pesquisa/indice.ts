@@ -3,36 +3,55 @@ import MiniSearch, { type Query, type SearchResult } from 'minisearch';
 import {
   limparConsultaPesquisa,
   LIMITE_RESULTADOS_PESQUISA,
+  LIMITE_SUGESTOES,
   type RespostaPesquisa,
+  type RespostaSugestoes,
+  type TipoResultado,
 } from '@site/shared/contract';
 
+import { agrupar } from './agrupar';
+import { criarCorrector } from './correccao';
 import type { DocumentoPesquisa } from './documento';
-import { excerto } from './excerto';
-import { palavras, palavraVazia, termo, termoIndexado } from './termos';
+import { contagens, resultado, sugestao } from './resultados';
+import { palavras, palavrasConsulta, palavraVazia, termo, termoIndexado } from './termos';
 
 /** The fields searched, and how much a match in each weighs: titles most, bodies least. */
 const PESOS = { titulo: 4, etiquetas: 2, texto: 1 } as const;
 const CAMPOS = Object.keys(PESOS) as (keyof typeof PESOS)[];
 
-/** Letters a word needs before a typo in it is forgiven (one edit). */
-const LETRAS_PARA_ERRO = 5;
+/** Edits forgiven in a word by its length: one from 5 letters, two from 8 (a swap is two). */
+const errosPermitidos = (palavra: string) =>
+  palavra.length >= 8 ? 2 : palavra.length >= 5 ? 1 : 0;
 
 /** The words of a query a search uses: at most a few, common words dropped unless still typing. */
 const MAX_PALAVRAS = 12;
 
+/** Characters typed before anything is suggested. */
+const MINIMO_SUGESTAO = 2;
+
+/** What a search is asked besides its query: a kind to keep to, a page, the time (tests). */
+export interface OpcoesPesquisa {
+  tipo?: TipoResultado | null;
+  pagina?: number;
+  agora?: Date;
+}
+
 /** A searchable index of the site's documents. */
 export interface IndicePesquisa {
   readonly documentos: number;
-  pesquisar(consulta: string): RespostaPesquisa;
+  /** One page of the places found, the count of each kind, a spelling when none is found. */
+  pesquisar(consulta: string, opcoes?: OpcoesPesquisa): RespostaPesquisa;
+  /** The first few places for what is typed so far. */
+  sugerir(consulta: string, agora?: Date): RespostaSugestoes;
 }
 
 /**
  * The query words as sub-queries: each one matched by its stem, as a prefix (the visitor may
- * still be typing it) and, in a word of 5 or more letters, with one typo forgiven. Common words
- * are dropped, except the last (it may be the beginning of another: "for" → "formação").
+ * still be typing it) and with typos forgiven in longer words. Common words are dropped, except
+ * the last (it may be the beginning of another: "for" → "formação").
  */
 function consultaDe(texto: string, juntar: 'AND' | 'OR'): Query | null {
-  const lidas = palavras(texto).slice(0, MAX_PALAVRAS);
+  const lidas = palavrasConsulta(texto).slice(0, MAX_PALAVRAS);
   const uteis = lidas.filter((palavra, i) => i === lidas.length - 1 || !palavraVazia(palavra));
   if (uteis.length === 0) return null;
   return {
@@ -40,7 +59,7 @@ function consultaDe(texto: string, juntar: 'AND' | 'OR'): Query | null {
     queries: uteis.map((palavra) => ({
       queries: [palavra],
       prefix: true,
-      fuzzy: palavra.length >= LETRAS_PARA_ERRO ? 1 : 0,
+      fuzzy: errosPermitidos(palavra),
     })),
   };
 }
@@ -60,7 +79,9 @@ export function construirIndice(documentos: readonly DocumentoPesquisa[]): Indic
   });
   mini.addAll(documentos);
   const guardados = new Map(documentos.map((documento) => [documento.id, documento]));
+  const corrector = criarCorrector(documentos);
 
+  /** Every word (AND); when that finds nothing, any word (OR). */
   const procurar = (texto: string): SearchResult[] => {
     for (const juntar of ['AND', 'OR'] as const) {
       const consulta = consultaDe(texto, juntar);
@@ -70,28 +91,38 @@ export function construirIndice(documentos: readonly DocumentoPesquisa[]): Indic
     }
     return [];
   };
+  const lugares = (consulta: string, agora: Date) =>
+    agrupar(procurar(consulta), guardados, consulta, agora.getTime());
 
   return {
     documentos: documentos.length,
-    pesquisar(bruta) {
+    pesquisar(bruta, opcoes = {}) {
       const consulta = limparConsultaPesquisa(bruta);
-      const encontrados = procurar(consulta);
-      const resultados = encontrados.slice(0, LIMITE_RESULTADOS_PESQUISA).flatMap((achado) => {
-        const documento = guardados.get(String(achado.id));
-        if (!documento) return [];
-        const termos = new Set(achado.terms);
-        const corpo = excerto(documento.texto, termos);
-        return [
-          {
-            tipo: documento.tipo,
-            titulo: documento.titulo,
-            tituloDestacado: excerto(documento.titulo, termos),
-            caminho: documento.caminho,
-            excerto: corpo.length > 0 ? corpo : excerto(documento.etiquetas, termos),
-          },
-        ];
-      });
-      return { consulta, total: encontrados.length, resultados };
+      const tipo = opcoes.tipo ?? null;
+      const todos = lugares(consulta, opcoes.agora ?? new Date());
+      const doTipo = tipo ? todos.filter((grupo) => grupo.principal.tipo === tipo) : todos;
+      const paginas = Math.max(1, Math.ceil(doTipo.length / LIMITE_RESULTADOS_PESQUISA));
+      const pagina = Math.min(Math.max(1, Math.trunc(opcoes.pagina ?? 1)), paginas);
+      const inicio = (pagina - 1) * LIMITE_RESULTADOS_PESQUISA;
+      return {
+        consulta,
+        tipo,
+        total: doTipo.length,
+        pagina,
+        paginas,
+        contagens: contagens(todos),
+        resultados: doTipo.slice(inicio, inicio + LIMITE_RESULTADOS_PESQUISA).map(resultado),
+        sugestao:
+          todos.length === 0 && consulta !== ''
+            ? corrector.corrigir(consulta, (texto) => procurar(texto).length > 0)
+            : '',
+      };
+    },
+    sugerir(bruta, agora = new Date()) {
+      const consulta = limparConsultaPesquisa(bruta);
+      if (consulta.length < MINIMO_SUGESTAO) return { consulta, sugestoes: [] };
+      const sugestoes = lugares(consulta, agora).slice(0, LIMITE_SUGESTOES).map(sugestao);
+      return { consulta, sugestoes };
     },
   };
 }

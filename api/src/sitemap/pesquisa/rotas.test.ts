@@ -62,7 +62,7 @@ describe(`GET ${CAMINHO_API_PESQUISA}`, () => {
     for (const url of [CAMINHO_API_PESQUISA, pesquisa(''), pesquisa('   ')]) {
       const resposta = await app.inject(url);
       expect(resposta.statusCode).toBe(200);
-      expect(lida(resposta.body)).toEqual({ consulta: '', total: 0, resultados: [] });
+      expect(lida(resposta.body)).toMatchObject({ consulta: '', total: 0, resultados: [] });
     }
   });
 

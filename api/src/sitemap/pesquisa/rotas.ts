@@ -1,10 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import {
   CAMINHO_API_PESQUISA,
+  CAMINHO_API_SUGESTOES,
   CAMINHO_OPENSEARCH,
+  lerPedidoPesquisa,
   MENSAGENS,
   PARAMETRO_PESQUISA,
+  type PedidoPesquisa,
 } from '@site/shared/contract';
 
 import { envelope } from '../../comum/http/envelope';
@@ -40,19 +43,26 @@ const VALIDADE_MINIMA = 60;
 /** Seconds a browser may keep an answer: the index changes at most that often anyway. */
 const CACHE_RESPOSTA = 60;
 
-/** The query parameter as sent: one text, or nothing; a repeated or structured one is refused. */
-function consultaDoPedido(query: unknown): string {
-  const valor = (query as Record<string, unknown> | undefined)?.[PARAMETRO_PESQUISA];
-  if (valor === undefined) return '';
-  if (typeof valor !== 'string') {
+/**
+ * The request as sent: one query text, or nothing (a repeated or structured one is refused); the
+ * filter and the page read as the results page reads them (an unknown one is the default).
+ */
+function pedidoDe(query: unknown): PedidoPesquisa {
+  const parametros = (query ?? {}) as Record<string, unknown>;
+  const consulta = parametros[PARAMETRO_PESQUISA];
+  if (consulta !== undefined && typeof consulta !== 'string') {
     throw new ErroPedido(400, 'Indique uma única pesquisa, em texto (parâmetro q).');
   }
-  return valor;
+  return lerPedidoPesquisa((nome) => {
+    const valor = parametros[nome];
+    return typeof valor === 'string' ? valor : null;
+  });
 }
 
 /**
- * The site search: `GET {CAMINHO_API_PESQUISA}?q=` answers the results as JSON, from an index of
- * the CMS content kept in memory, built part by part (a part that cannot be read is kept from its
+ * The site search: `GET {CAMINHO_API_PESQUISA}?q=&tipo=&pagina=` answers one page of results as
+ * JSON and `GET {CAMINHO_API_SUGESTOES}?q=` the suggestions while typing, from an index of the
+ * CMS content kept in memory, built part by part (a part that cannot be read is kept from its
  * last good read or left out; served stale while rebuilt; 503 only while no part was ever read);
  * and the OpenSearch description.
  */
@@ -71,20 +81,34 @@ export function registarPesquisa(app: FastifyInstance, opcoes: OpcoesPesquisa): 
     ...(opcoes.agora ? { agora: opcoes.agora } : {}),
   });
 
-  app.get(CAMINHO_API_PESQUISA, async (pedido, resposta) => {
-    const consulta = consultaDoPedido(pedido.query);
-    let actual;
+  const relogio = opcoes.agora ?? Date.now;
+
+  /** The index in service; while none could ever be built, the search's 503. */
+  const emServico = async (pedido: FastifyRequest, resposta: FastifyReply) => {
     try {
-      actual = await indice.obter();
+      return await indice.obter();
     } catch (erro) {
       const partes = erro instanceof ConteudoIndisponivel ? erro.partes : undefined;
       pedido.log.warn({ partes, err: erro }, 'search: the index could not be built');
       resposta.header('retry-after', '60');
       throw new ErroPedido(503, MENSAGENS.pesquisaIndisponivel);
     }
+  };
+
+  app.get(CAMINHO_API_PESQUISA, async (pedido, resposta) => {
+    const { consulta, tipo, pagina } = pedidoDe(pedido.query);
+    const actual = await emServico(pedido, resposta);
     return resposta
       .header('cache-control', `public, max-age=${CACHE_RESPOSTA}`)
-      .send(envelope(actual.pesquisar(consulta)));
+      .send(envelope(actual.pesquisar(consulta, { tipo, pagina, agora: new Date(relogio()) })));
+  });
+
+  app.get(CAMINHO_API_SUGESTOES, async (pedido, resposta) => {
+    const { consulta } = pedidoDe(pedido.query);
+    const actual = await emServico(pedido, resposta);
+    return resposta
+      .header('cache-control', `public, max-age=${CACHE_RESPOSTA}`)
+      .send(envelope(actual.sugerir(consulta, new Date(relogio()))));
   });
 
   app.get(CAMINHO_OPENSEARCH, async (pedido, resposta) =>

@@ -11,6 +11,25 @@ export function palavras(texto: string): string[] {
   return texto.match(PALAVRA) ?? [];
 }
 
+/** Where letters meet digits in a query: "iso9001" is searched as "iso 9001". */
+const LETRAS_E_DIGITOS = /(?<=\p{L})(?=\p{N})|(?<=\p{N})(?=\p{L})/u;
+
+/** The words of a query: as {@link palavras}, codes typed without their space split. */
+export function palavrasConsulta(texto: string): string[] {
+  return palavras(texto).flatMap((palavra) => palavra.split(LETRAS_E_DIGITOS));
+}
+
+/**
+ * What a title or a query says, as it is compared: its terms in order, common words left out
+ * ("Conferência Nacional da Qualidade" and "conferencia nacional qualidade" say the same).
+ */
+export function chaveTermos(texto: string): string {
+  return palavrasConsulta(texto)
+    .filter((palavra) => !palavraVazia(palavra))
+    .map(termo)
+    .join(' ');
+}
+
 const VAZIAS = new Set(stopwords.map(dobrarTexto));
 
 /** A word too common to search by ("de", "para", "com"), accents and case ignored. */

@@ -26,13 +26,55 @@ describe('esquemaRespostaPesquisa', () => {
     });
 
     expect(leitura.ok && leitura.dados.resultados).toEqual([
-      { ...resultado({}), tituloDestacado: [] },
+      {
+        ...resultado({}),
+        tituloDestacado: [],
+        data: '',
+        dataTexto: '',
+        local: '',
+        quando: '',
+        categoria: '',
+        codigo: '',
+        subResultados: [],
+      },
     ]);
   });
 
   it('uma resposta sem resultados nem total lê-se vazia', () => {
     const leitura = lerResposta(esquemaRespostaPesquisa, { statusCode: 200, objecto: {} });
 
-    expect(leitura.ok && leitura.dados).toEqual({ consulta: '', total: 0, resultados: [] });
+    expect(leitura.ok && leitura.dados).toEqual({
+      consulta: '',
+      tipo: null,
+      total: 0,
+      pagina: 1,
+      paginas: 1,
+      contagens: [],
+      resultados: [],
+      sugestao: '',
+    });
+  });
+
+  it('larga uma secção de página com endereço de outra origem, e um tipo de filtro desconhecido', () => {
+    const leitura = lerResposta(esquemaRespostaPesquisa, {
+      objecto: {
+        tipo: 'inventado',
+        contagens: [{ tipo: 'evento', total: 2 }, { tipo: 'outro', total: 1 }],
+        resultados: [
+          resultado({
+            subResultados: [
+              { titulo: 'Boa', caminho: '/pagina/1/2/boa#seccao-2' },
+              { titulo: 'Má', caminho: '//intruso.example/' },
+            ],
+          }),
+        ],
+      },
+    });
+
+    expect(leitura.ok && leitura.dados.tipo).toBeNull();
+    expect(leitura.ok && leitura.dados.contagens).toEqual([{ tipo: 'evento', total: 2 }]);
+    expect(leitura.ok && leitura.dados.resultados[0]?.subResultados.map((s) => s.titulo)).toEqual([
+      'Boa',
+    ]);
   });
 });

@@ -1,36 +1,69 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { CAMINHO_API_PESQUISA, type RespostaPesquisa } from '@site/shared/contract';
+import {
+  CAMINHO_API_PESQUISA,
+  type RespostaPesquisa,
+  type ResultadoPesquisa,
+} from '@site/shared/contract';
 import { enderecoActual, renderizar, responder, responderCom } from '@site/shared/testes';
 
 import { PaginaPesquisa } from './pagina-pesquisa';
 
+const resultado = (extra: Partial<ResultadoPesquisa>): ResultadoPesquisa => ({
+  tipo: 'pagina',
+  titulo: '',
+  tituloDestacado: [],
+  caminho: '/',
+  excerto: [],
+  data: '',
+  dataTexto: '',
+  local: '',
+  quando: '',
+  categoria: '',
+  codigo: '',
+  subResultados: [],
+  ...extra,
+});
+
 const RESPOSTA: RespostaPesquisa = {
   consulta: 'normalizacao',
+  tipo: null,
   total: 2,
+  pagina: 1,
+  paginas: 1,
+  contagens: [
+    { tipo: 'pagina', total: 1 },
+    { tipo: 'norma', total: 1 },
+  ],
+  sugestao: '',
   resultados: [
-    {
+    resultado({
       tipo: 'norma',
       titulo: 'NA ISO 9001:2015 — Sistemas de gestão da qualidade',
-      tituloDestacado: [],
       caminho: '/normalizacao#norma-41',
+      codigo: 'NA ISO 9001:2015',
       excerto: [
         { texto: 'Guia de ', destaque: false },
         { texto: 'normalização', destaque: true },
         { texto: ' <img src=x onerror=alert(1)>', destaque: false },
       ],
-    },
-    {
-      tipo: 'pagina',
-      titulo: 'Cursos de auditoria',
-      tituloDestacado: [
-        { texto: 'Cursos de ', destaque: false },
-        { texto: 'auditoria', destaque: true },
+    }),
+    resultado({
+      titulo: 'Formação',
+      caminho: '/pagina/20/formacao',
+      subResultados: [
+        {
+          titulo: 'Cursos de auditoria',
+          tituloDestacado: [
+            { texto: 'Cursos de ', destaque: false },
+            { texto: 'auditoria', destaque: true },
+          ],
+          caminho: '/pagina/20/31/cursos-de-auditoria#seccao-31',
+          excerto: [],
+        },
       ],
-      caminho: '/pagina/20/31/cursos-de-auditoria#seccao-31',
-      excerto: [],
-    },
+    }),
   ],
 };
 
@@ -48,22 +81,21 @@ describe('PaginaPesquisa', () => {
       '/normalizacao#norma-41',
     );
     expect(within(norma!).getByText('normalização').tagName).toBe('MARK');
-    expect(within(pagina!).getByText('auditoria').tagName).toBe('MARK');
-    expect(within(pagina!).getByRole('link')).toHaveAttribute(
-      'href',
-      '/pagina/20/31/cursos-de-auditoria#seccao-31',
-    );
+    // The section under its page: a link of its own, its matched word marked.
+    const seccao = within(pagina!).getByRole('link', { name: 'Cursos de auditoria' });
+    expect(seccao).toHaveAttribute('href', '/pagina/20/31/cursos-de-auditoria#seccao-31');
+    expect(within(seccao).getByText('auditoria').tagName).toBe('MARK');
     // The snippet's text is text: no element came out of it.
     expect(container.querySelector('img')).toBeNull();
     expect(norma).toHaveTextContent('<img src=x onerror=alert(1)>');
     expect(pedidos[0]?.url.searchParams.get('q')).toBe('normalizacao');
   });
 
-  it('sem pesquisa, explica o que se pode procurar e mostra as secções, sem pedir nada', () => {
+  it('sem pesquisa, explica o que se pode procurar e mostra as secções, sem pedir nada', async () => {
     const pedidos = responderCom('get', CAMINHO_API_PESQUISA, RESPOSTA);
     renderizar(<PaginaPesquisa />, { rota: '/pesquisa' });
 
-    expect(screen.getByText(/Procure em todo o sítio/)).toBeInTheDocument();
+    expect(await screen.findByText(/Procure em todo o sítio/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Normalização' })).toHaveAttribute(
       'href',
       '/normalizacao',
@@ -93,7 +125,7 @@ describe('PaginaPesquisa', () => {
     // The client's own retries (1 s, then 2 s) are on: the 503 must not wait behind them.
     renderizar(<PaginaPesquisa />, { rota: '/pesquisa?q=normalizacao' });
 
-    expect(await screen.findByRole('alert', {}, { timeout: 500 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 1000 })).toHaveTextContent(
       'A pesquisa está temporariamente indisponível',
     );
     expect(pedidos).toHaveLength(1);
