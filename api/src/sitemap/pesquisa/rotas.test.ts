@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 
-import { CAMINHO_API_PESQUISA } from '@site/shared/contract';
-import { esquemaRespostaPesquisa, lerResposta } from '@site/shared/contract/esquemas';
+import { CAMINHO_API_PESQUISA, CAMINHO_API_SUGESTOES } from '@site/shared/contract';
+import {
+  esquemaRespostaPesquisa,
+  esquemaRespostaSugestoes,
+  lerResposta,
+} from '@site/shared/contract/esquemas';
 
 import { tratarErro } from '../../comum/http/tratar-erros';
 import type { LeitorConteudo } from '../conteudo';
@@ -193,5 +197,35 @@ describe('GET /opensearch.xml', () => {
     );
     expect(resposta.body).toContain('https://www.aaq.ao/favicon.ico</Image>');
     expect(resposta.body).not.toContain('intruso');
+  });
+});
+
+describe(`GET ${CAMINHO_API_PESQUISA} com filtro e página, e GET ${CAMINHO_API_SUGESTOES}`, () => {
+  it('lê o tipo e a página como a página de resultados: um tipo desconhecido é todos', async () => {
+    const app = await servidor({ ler: leitorDeTeste() });
+
+    const eventos = lida((await app.inject(`${pesquisa('qualidade')}&tipo=evento&pagina=1`)).body);
+    const inventado = lida((await app.inject(`${pesquisa('qualidade')}&tipo=x&pagina=-3`)).body);
+
+    expect(eventos.tipo).toBe('evento');
+    expect(eventos.resultados.map((r) => r.tipo)).toEqual(eventos.resultados.map(() => 'evento'));
+    expect(eventos.contagens.length).toBeGreaterThan(1);
+    expect(inventado).toMatchObject({ tipo: null, pagina: 1 });
+    expect(inventado.total).toBe(inventado.contagens.reduce((soma, c) => soma + c.total, 0));
+  });
+
+  it('sugere enquanto se escreve, em JSON que o campo lê com o esquema do contrato', async () => {
+    const app = await servidor({ ler: leitorDeTeste() });
+
+    const resposta = await app.inject(`${CAMINHO_API_SUGESTOES}?q=${encodeURIComponent('confer')}`);
+
+    expect(resposta.statusCode).toBe(200);
+    expect(resposta.headers['cache-control']).toBe('public, max-age=60');
+    const leitura = lerResposta(esquemaRespostaSugestoes, resposta.json());
+    expect(leitura.ok && leitura.dados.sugestoes[0]).toMatchObject({
+      tipo: 'evento',
+      titulo: 'Conferência Nacional da Qualidade',
+    });
+    expect(leitura.ok && leitura.dados.sugestoes.length).toBeLessThanOrEqual(6);
   });
 });

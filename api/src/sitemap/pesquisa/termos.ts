@@ -41,13 +41,16 @@ export function palavraVazia(palavra: string): boolean {
  * Snowball's Portuguese stemmer reads accented words and removes "-ção"/"-ções" only past its R2
  * region, so "formação" and "formações" (short stems), or "normalização" and "normalizacao"
  * (typed without accents), would not meet. Before stemming, the folded word's nasal plurals become
- * their singular ("-ões"/"-ães" → "-ão", "-ns" → "-m", "-ais" → "-al") and the nasal endings get
+ * their singular ("-ões"/"-ães" → "-ão", "-ns" → "-m", "-ais" → "-al", a borrowed word's "-s"
+ * after a consonant dropped) and the nasal endings get
  * their tilde back, so that every spelling reaches the stemmer in the one form it knows.
  */
 const PLURAIS: readonly (readonly [RegExp, string])[] = [
   [/(?<=..)(?:oes|aes)$/, 'ao'],
   [/(?<=..[aeiou])ns$/, 'm'],
   [/(?<=...)ais$/, 'al'],
+  // Borrowed words keep their own plural ("webinars", "workshops"): no Portuguese word ends so.
+  [/(?<=..[b-df-hj-np-rt-z])s$/, ''],
 ];
 
 function singular(palavra: string): string {
