@@ -15,6 +15,9 @@ npm run docs:links
 step 'Repository scripts (each forbidden import planted, lint must reject it; the Node version guard)'
 npm run test:scripts
 
+step 'Kubernetes manifests: each overlay rendered (kubectl kustomize), validated offline against the Kubernetes, Gateway API and Argo Rollouts schemas, held to the compose file; each violation planted'
+npm run verificar -w k8s
+
 # npm scripts run on the project's Node 24 (node_modules/.bin first on PATH), and so does this
 # npm: a dry run of the install checks every locked package's engines against that Node.
 step 'Engines: every locked package supports the Node the project runs on'

@@ -13,7 +13,7 @@ import ts from 'typescript';
 const pastaK8s = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The module of kubernetes-models (or a CRD package of it) that declares `apiVersion` `kind`. */
-export function moduloDoTipo(apiVersion, kind) {
+function moduloDoTipo(apiVersion, kind) {
   const [grupo, versao] = apiVersion.includes('/') ? apiVersion.split('/') : ['', apiVersion];
   if (grupo === 'gateway.networking.k8s.io') {
     return `@kubernetes-models/gateway-api/${grupo}/${versao}/${kind}`;

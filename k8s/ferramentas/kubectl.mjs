@@ -31,7 +31,7 @@ const raiz = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const pasta = path.join(raiz, 'node_modules', '.cache', 'site-k8s', `kubectl-${VERSAO}`);
 
 /** One file out of a zip archive (stored or deflated; no zip64: the layer is 37 MB). */
-export function extrairDoZip(zip, nome) {
+function extrairDoZip(zip, nome) {
   const fim = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
   if (fim < 0) throw new Error('not a zip archive (no end of central directory)');
   const entradas = zip.readUInt16LE(fim + 10);

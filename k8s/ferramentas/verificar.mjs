@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { lerCompose, lerTamanhos } from './compose.mjs';
-import { validarEsquemas } from './esquemas.mjs';
+import { validarEsquemas, versoesDosEsquemas } from './esquemas.mjs';
+import { obterKubectl } from './kubectl.mjs';
 import { regrasDoSite } from './regras-site.mjs';
 import { regrasDosObjectos } from './regras.mjs';
 import { OVERLAYS, pastaK8s, renderizar } from './renderizar.mjs';
@@ -35,6 +36,8 @@ export async function verificarOverlay(pasta) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const pastas = process.argv.slice(2);
+  const { versao, kustomize } = obterKubectl();
+  console.log(`kubectl ${versao} (kustomize ${kustomize}); ${versoesDosEsquemas().join(', ')}`);
   let falhas = 0;
   for (const pasta of pastas.length > 0
     ? pastas
