@@ -147,7 +147,8 @@ function enderecosInternos(objectos) {
       const { hostname, port } = new URL(url);
       const [primeiro, ns, ...resto] = hostname.split('.');
       const s = servicos.get(primeiro);
-      if (!s) continue;
+      // A Service of ours: its bare name or <name>.<its namespace>…; api.example.ao is not.
+      if (!s || (ns !== undefined && ns !== s.metadata.namespace)) continue;
       const esperado = `${primeiro}.${s.metadata.namespace}.svc.cluster.local`;
       if (
         hostname !== esperado ||

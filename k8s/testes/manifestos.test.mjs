@@ -185,6 +185,11 @@ const MUTACOES = [
     'ConfigMap site-',
   ],
   [
+    'um endereço interno no namespace certo mas sem o domínio do cluster',
+    (o) => (objecto(o, 'ConfigMap').data.SITE_INTERNO_URL = 'http://gateway.associacao-site:8080'),
+    /^ConfigMap site-\w+: SITE_INTERNO_URL names gateway\.associacao-site; write gateway\.associacao-site\.svc\.cluster\.local/,
+  ],
+  [
     'um renderizador atrás de um Service com IP de cluster',
     (o) => delete objecto(o, 'Service', 'ssr').spec.clusterIP,
     'Service/ssr: must be headless',
@@ -227,6 +232,12 @@ const MUTACOES = [
     'Deploymnet/x: no schema for apiVersion apps/v1 kind Deploymnet',
   ],
 ];
+
+test('aceita um CMS de produção cujo nome começa como um serviço do site', async () => {
+  const objectos = structuredClone(renderizados);
+  objecto(objectos, 'ConfigMap').data.CMS_UPSTREAM = 'https://api.example.ao/cms/api/v1';
+  assert.deepEqual(await problemasDosObjectos(objectos), []);
+});
 
 for (const [caso, mudar, esperado] of MUTACOES) {
   test(`recusa ${caso}`, async () => {
