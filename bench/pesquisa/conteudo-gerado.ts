@@ -1,4 +1,4 @@
-// 2,000 generated items for the search benchmark, as the CMS and the events backend answer them:
+// 5,000 generated items for the search benchmark (issue I3), as the CMS and the events backend answer them:
 // Portuguese words, accents and all, from a fixed pseudo-random sequence (the same every run).
 import { caminhoEndpoint, ENDPOINTS, GRUPOS, type NomeEndpoint } from '@site/shared/contract';
 
@@ -43,10 +43,22 @@ const chave = <N extends NomeEndpoint>(
   ...valores: Parameters<typeof caminhoEndpoint<N>>[1][]
 ) => `${ENDPOINTS[nome].api} ${caminhoEndpoint(nome, ...(valores as [never]))}`;
 
-/** The answers of every endpoint the search reads, keyed `base path`: 2,000 items in all. */
+/** Items of each list: none above the 1,000 a list is read to (LIMITE_ITENS); 5,000 in all. */
+const QUANTOS = {
+  paginas: 120, // each with 4 sections: 600 documents, pages and sections
+  eventos: 1000,
+  tiposEventos: 20,
+  normas: 1000,
+  biblioteca: 1000,
+  faqs: 700,
+  galeria: 340,
+  parceiros: 340,
+} as const;
+
+/** The answers of every endpoint the search reads, keyed `base path`: 5,000 items in all. */
 export function conteudoGerado(): Map<string, unknown> {
   const conteudo = new Map<string, unknown>();
-  const paginas = Array.from({ length: 40 }, (_, i) => ({
+  const paginas = Array.from({ length: QUANTOS.paginas }, (_, i) => ({
     idPagina: 100 + i,
     textoPagina: titulo(),
     activo: true,
@@ -69,7 +81,7 @@ export function conteudoGerado(): Map<string, unknown> {
   const dia = (i: number) => new Date(Date.UTC(2026, 0, 1 + (i % 700))).toISOString();
   conteudo.set(
     chave('eventosClassificacao'),
-    Array.from({ length: 600 }, (_, i) => ({
+    Array.from({ length: QUANTOS.eventos }, (_, i) => ({
       idEvento: i + 1,
       titulo: titulo(),
       estado: 'Activo',
@@ -82,29 +94,40 @@ export function conteudoGerado(): Map<string, unknown> {
   );
   conteudo.set(
     chave('tiposEventos'),
-    Array.from({ length: 20 }, (_, i) => ({ idTipoEvento: i + 1, tipoEvento: titulo() })),
+    Array.from({ length: QUANTOS.tiposEventos }, (_, i) => ({
+      idTipoEvento: i + 1,
+      tipoEvento: titulo(),
+    })),
   );
   const registos = (quantos: number, inicio: number) =>
     Array.from({ length: quantos }, (_, i) => ({
       idRegisto: inicio + i,
       nome: titulo(),
       codigo: `NA ISO ${1000 + i}`,
+      idGrupoTipo: 1 + (i % 4),
       resumo: frase(25),
       texto: html(),
     }));
   const porGrupo = [
-    [GRUPOS.normas, 400],
-    [GRUPOS.biblioteca, 380],
-    [GRUPOS.faqs, 200],
-    [GRUPOS.galeria, 100],
+    [GRUPOS.normas, QUANTOS.normas],
+    [GRUPOS.biblioteca, QUANTOS.biblioteca],
+    [GRUPOS.faqs, QUANTOS.faqs],
+    [GRUPOS.galeria, QUANTOS.galeria],
   ] as const;
   for (const [idGrupo, quantos] of porGrupo) {
     conteudo.set(
       chave('registosDoGrupo', { idGrupo, comSeccoes: true }),
-      registos(quantos, idGrupo * 1_000),
+      registos(quantos, idGrupo * 10_000),
+    );
+    conteudo.set(
+      chave('gruposTipos', { idGrupo }),
+      Array.from({ length: 4 }, (_, i) => ({ idGrupoTipo: i + 1, idGrupo, nome: titulo() })),
     );
   }
-  conteudo.set(chave('iconesConteudo', { idGrupo: GRUPOS.parceiros }), registos(100, 5_000));
+  conteudo.set(
+    chave('iconesConteudo', { idGrupo: GRUPOS.parceiros }),
+    registos(QUANTOS.parceiros, 900_000),
+  );
   return conteudo;
 }
 

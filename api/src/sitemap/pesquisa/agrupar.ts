@@ -18,37 +18,52 @@ const PESO_AGENDADO = 1.25;
 export interface Achado {
   documento: DocumentoPesquisa;
   pontos: number;
-  termos: ReadonlySet<string>;
+  termos: readonly string[];
 }
 
 /** A place found: a document, or a page with its sections that matched. */
 export interface Grupo {
   principal: DocumentoPesquisa;
   /** The page's (the document's) own match; `null` when only its sections matched. */
-  proprio: Achado | null;
+  proprio: Pick<SearchResult, 'score' | 'terms'> | null;
   /** Its sections that matched, most relevant first. */
   seccoes: Achado[];
   /** An event: still to come (`true`) or past (`false`); anything else: `null`. */
   agendado: boolean | null;
+  /** An event's start, in milliseconds (`NaN` for anything else). */
+  inicio: number;
   /** The group's relevance: its best match, weighted by an exact title and an upcoming event. */
   pontos: number;
+  /** Whether its title, or a section's, is the query itself. */
+  exacto: boolean;
 }
 
-/** Each title's terms, worked out once per document (a query compares every group's). */
-const chavesTitulos = new WeakMap<DocumentoPesquisa, string>();
-function chaveTitulo(documento: DocumentoPesquisa): string {
-  let chave = chavesTitulos.get(documento);
-  if (chave === undefined) {
-    chave = chaveTermos(documento.titulo);
-    chavesTitulos.set(documento, chave);
-  }
-  return chave;
+/**
+ * The indexed documents by their number in the index, with what a query compares of each worked
+ * out once: a query may find thousands of them.
+ */
+export interface Colecao {
+  documentos: readonly DocumentoPesquisa[];
+  /** The number of the place each document is shown at: its page's, or its own. */
+  principal: Int32Array;
+  /** Each title's terms, as {@link chaveTermos} makes them. */
+  chaves: readonly string[];
+  /** An event's start and end, in milliseconds (`NaN` for anything else). */
+  inicio: Float64Array;
+  fim: Float64Array;
 }
 
-/** Whether an event is still to come: until it ends, as the events pages say. */
-function agendado(documento: DocumentoPesquisa, agora: number): boolean | null {
-  if (documento.tipo !== 'evento') return null;
-  return Date.parse(documento.detalhes.dataFim || documento.detalhes.data) >= agora;
+/** The collection of `documentos`, numbered in their order. */
+export function criarColecao(documentos: readonly DocumentoPesquisa[]): Colecao {
+  const numero = new Map(documentos.map((documento, n) => [documento.id, n]));
+  const data = (valor: string) => (valor ? Date.parse(valor) : Number.NaN);
+  return {
+    documentos,
+    principal: Int32Array.from(documentos, (d, n) => (d.pai ? (numero.get(d.pai) ?? n) : n)),
+    chaves: documentos.map((documento) => chaveTermos(documento.titulo)),
+    inicio: Float64Array.from(documentos, (d) => data(d.detalhes.data)),
+    fim: Float64Array.from(documentos, (d) => data(d.detalhes.dataFim || d.detalhes.data)),
+  };
 }
 
 /** Upcoming events, then other results, then past events; the sooner, or the latest, first. */
@@ -56,52 +71,63 @@ function porTempo(a: Grupo, b: Grupo): number {
   const ordem = (grupo: Grupo) => (grupo.agendado === null ? 1 : grupo.agendado ? 0 : 2);
   const diferenca = ordem(a) - ordem(b);
   if (diferenca !== 0 || a.agendado === null) return diferenca;
-  const dias = Date.parse(a.principal.detalhes.data) - Date.parse(b.principal.detalhes.data);
+  const dias = a.inicio - b.inicio;
   return (a.agendado ? dias : -dias) || 0;
 }
 
+const ordemAlfabetica = new Intl.Collator('pt').compare;
+
 /**
- * The index's matches (`encontrados`, any order) as places, most relevant first: each section
- * under its page (`pai`), each group weighted by an exact title (`consulta`'s terms, as
- * {@link chaveTermos} makes them) and by an event still to come at `agora`.
+ * The index's matches (`encontrados`, any order, by their number in `colecao`) as places, most
+ * relevant first: each section under its page, each group weighted by an exact title
+ * (`consulta`'s terms, as {@link chaveTermos} makes them) and by an event still to come at `agora`.
  */
 export function agrupar(
   encontrados: readonly SearchResult[],
-  guardados: ReadonlyMap<string, DocumentoPesquisa>,
+  colecao: Colecao,
   consulta: string,
   agora: number,
 ): Grupo[] {
-  const grupos = new Map<string, Grupo>();
-  for (const encontrado of encontrados) {
-    const documento = guardados.get(String(encontrado.id));
-    if (!documento) continue;
-    const achado = { documento, pontos: encontrado.score, termos: new Set(encontrado.terms) };
-    const pai = documento.pai ? guardados.get(documento.pai) : undefined;
-    const principal = pai ?? documento;
-    const grupo = grupos.get(principal.id) ?? {
-      principal,
-      proprio: null,
-      seccoes: [],
-      agendado: agendado(principal, agora),
-      pontos: 0,
-    };
-    if (pai) grupo.seccoes.push(achado);
-    else grupo.proprio = achado;
-    grupos.set(principal.id, grupo);
-  }
+  const { documentos, principal: principais, chaves } = colecao;
   const pedida = chaveTermos(consulta);
+  const grupos = new Map<number, Grupo>();
+  for (const encontrado of encontrados) {
+    const n = encontrado.id as number;
+    const documento = documentos[n];
+    if (!documento) continue;
+    const p = principais[n] ?? n;
+    let grupo = grupos.get(p);
+    if (!grupo) {
+      const principal = documentos[p] ?? documento;
+      const fim = colecao.fim[p] ?? Number.NaN;
+      grupo = {
+        principal,
+        proprio: null,
+        seccoes: [],
+        agendado: principal.tipo === 'evento' ? fim >= agora : null,
+        inicio: colecao.inicio[p] ?? Number.NaN,
+        pontos: 0,
+        exacto: pedida !== '' && chaves[p] === pedida,
+      };
+      grupos.set(p, grupo);
+    }
+    // Most places are a document of their own: only a section makes an object more.
+    if (p === n) grupo.proprio = encontrado;
+    else {
+      grupo.seccoes.push({ documento, pontos: encontrado.score, termos: encontrado.terms });
+      grupo.exacto ||= pedida !== '' && chaves[n] === pedida;
+    }
+  }
   for (const grupo of grupos.values()) {
-    grupo.seccoes.sort((a, b) => b.pontos - a.pontos);
-    const titulos = [grupo.principal, ...grupo.seccoes.map((s) => s.documento)];
-    const exacto = pedida !== '' && titulos.some((d) => chaveTitulo(d) === pedida);
-    const melhor = Math.max(grupo.proprio?.pontos ?? 0, grupo.seccoes[0]?.pontos ?? 0);
+    if (grupo.seccoes.length > 1) grupo.seccoes.sort((a, b) => b.pontos - a.pontos);
+    const melhor = Math.max(grupo.proprio?.score ?? 0, grupo.seccoes[0]?.pontos ?? 0);
     grupo.pontos =
-      melhor * (exacto ? PESO_TITULO_EXACTO : 1) * (grupo.agendado ? PESO_AGENDADO : 1);
+      melhor * (grupo.exacto ? PESO_TITULO_EXACTO : 1) * (grupo.agendado ? PESO_AGENDADO : 1);
   }
   return [...grupos.values()].sort(
     (a, b) =>
       b.pontos - a.pontos ||
       porTempo(a, b) ||
-      a.principal.titulo.localeCompare(b.principal.titulo, 'pt'),
+      ordemAlfabetica(a.principal.titulo, b.principal.titulo),
   );
 }

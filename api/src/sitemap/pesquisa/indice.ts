@@ -9,7 +9,7 @@ import {
   type TipoResultado,
 } from '@site/shared/contract';
 
-import { agrupar } from './agrupar';
+import { agrupar, criarColecao } from './agrupar';
 import { criarCorrector } from './correccao';
 import type { DocumentoPesquisa } from './documento';
 import { contagens, resultado, sugestao } from './resultados';
@@ -17,7 +17,10 @@ import { palavras, palavrasConsulta, palavraVazia, termo, termoIndexado } from '
 
 /** The fields searched, and how much a match in each weighs: titles most, bodies least. */
 const PESOS = { titulo: 4, etiquetas: 2, texto: 1 } as const;
-const CAMPOS = Object.keys(PESOS) as (keyof typeof PESOS)[];
+type Campo = keyof typeof PESOS;
+const CAMPOS = Object.keys(PESOS) as Campo[];
+/** The fields that name a place: what a suggestion is looked for in first. */
+const CAMPOS_NOMES: Campo[] = ['titulo', 'etiquetas'];
 
 /** Edits forgiven in a word by its length: one from 5 letters, two from 8 (a swap is two). */
 const errosPermitidos = (palavra: string) =>
@@ -45,10 +48,13 @@ export interface IndicePesquisa {
   sugerir(consulta: string, agora?: Date): RespostaSugestoes;
 }
 
+/** Letters the last word needs before it is also read as the beginning of a longer one. */
+const LETRAS_PARA_PREFIXO = 3;
+
 /**
- * The query words as sub-queries: each one matched by its stem, as a prefix (the visitor may
- * still be typing it) and with typos forgiven in longer words. Common words are dropped, except
- * the last (it may be the beginning of another: "for" → "formação").
+ * The query words as sub-queries: each one matched by its stem, with typos forgiven in longer
+ * words; the last one also as a prefix (the visitor may still be typing it). Common words are
+ * dropped, except the last (it may be the beginning of another: "for" → "formação").
  */
 function consultaDe(texto: string, juntar: 'AND' | 'OR'): Query | null {
   const lidas = palavrasConsulta(texto).slice(0, MAX_PALAVRAS);
@@ -56,9 +62,9 @@ function consultaDe(texto: string, juntar: 'AND' | 'OR'): Query | null {
   if (uteis.length === 0) return null;
   return {
     combineWith: juntar,
-    queries: uteis.map((palavra) => ({
+    queries: uteis.map((palavra, i) => ({
       queries: [palavra],
-      prefix: true,
+      prefix: i === uteis.length - 1 && palavra.length >= LETRAS_PARA_PREFIXO,
       fuzzy: errosPermitidos(palavra),
     })),
   };
@@ -66,8 +72,11 @@ function consultaDe(texto: string, juntar: 'AND' | 'OR'): Query | null {
 
 /** Builds the index of `documentos` (MiniSearch, with the Portuguese terms of `termos.ts`). */
 export function construirIndice(documentos: readonly DocumentoPesquisa[]): IndicePesquisa {
-  const mini = new MiniSearch<DocumentoPesquisa>({
+  // Documents are known to the index by their number: a query finds thousands, read by position.
+  const mini = new MiniSearch<{ n: number; documento: DocumentoPesquisa }>({
+    idField: 'n',
     fields: CAMPOS,
+    extractField: (item, campo) => (campo === 'n' ? item.n : item.documento[campo as Campo]),
     tokenize: palavras,
     processTerm: termoIndexado,
     searchOptions: {
@@ -77,22 +86,22 @@ export function construirIndice(documentos: readonly DocumentoPesquisa[]): Indic
       weights: { fuzzy: 0.3, prefix: 0.5 },
     },
   });
-  mini.addAll(documentos);
-  const guardados = new Map(documentos.map((documento) => [documento.id, documento]));
+  mini.addAll(documentos.map((documento, n) => ({ n, documento })));
+  const colecao = criarColecao(documentos);
   const corrector = criarCorrector(documentos);
 
-  /** Every word (AND); when that finds nothing, any word (OR). */
-  const procurar = (texto: string): SearchResult[] => {
+  /** Every word (AND); when that finds nothing, any word (OR); in `campos` only, when given. */
+  const procurar = (texto: string, campos?: Campo[]): SearchResult[] => {
     for (const juntar of ['AND', 'OR'] as const) {
       const consulta = consultaDe(texto, juntar);
       if (!consulta) return [];
-      const encontrados = mini.search(consulta);
+      const encontrados = mini.search(consulta, campos ? { fields: campos } : {});
       if (encontrados.length > 0) return encontrados;
     }
     return [];
   };
-  const lugares = (consulta: string, agora: Date) =>
-    agrupar(procurar(consulta), guardados, consulta, agora.getTime());
+  const lugares = (consulta: string, agora: Date, campos?: Campo[]) =>
+    agrupar(procurar(consulta, campos), colecao, consulta, agora.getTime());
 
   return {
     documentos: documentos.length,
@@ -121,7 +130,10 @@ export function construirIndice(documentos: readonly DocumentoPesquisa[]): Indic
     sugerir(bruta, agora = new Date()) {
       const consulta = limparConsultaPesquisa(bruta);
       if (consulta.length < MINIMO_SUGESTAO) return { consulta, sugestoes: [] };
-      const sugestoes = lugares(consulta, agora).slice(0, LIMITE_SUGESTOES).map(sugestao);
+      // Places are suggested by their names (titles, codes, people): bodies only when no name fits.
+      const porNome = lugares(consulta, agora, CAMPOS_NOMES);
+      const achados = porNome.length > 0 ? porNome : lugares(consulta, agora);
+      const sugestoes = achados.slice(0, LIMITE_SUGESTOES).map(sugestao);
       return { consulta, sugestoes };
     },
   };

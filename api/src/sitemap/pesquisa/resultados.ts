@@ -25,7 +25,8 @@ const textoDe = (segmentos: readonly SegmentoExcerto[]) => segmentos.map((s) => 
 
 /** A section under its page; its snippet left out when it would only repeat the page's. */
 function subResultado(achado: Achado, acima: readonly SegmentoExcerto[]): SubResultadoPesquisa {
-  const { documento, termos } = achado;
+  const { documento } = achado;
+  const termos = new Set(achado.termos);
   const proprio = excertoDe(documento, termos);
   return {
     titulo: documento.titulo,
@@ -42,8 +43,8 @@ function subResultado(achado: Achado, acima: readonly SegmentoExcerto[]): SubRes
  */
 export function resultado(grupo: Grupo): ResultadoPesquisa {
   const { principal, proprio } = grupo;
-  const termos = proprio?.termos ?? new Set(grupo.seccoes.flatMap((s) => [...s.termos]));
-  const corpo = proprio ? excertoDe(principal, proprio.termos) : [];
+  const termos = new Set(proprio ? proprio.terms : grupo.seccoes.flatMap((a) => a.termos));
+  const corpo = proprio ? excertoDe(principal, termos) : [];
   const { data, local, categoria, codigo } = principal.detalhes;
   return {
     tipo: principal.tipo,
@@ -83,7 +84,7 @@ export function contagens(grupos: readonly Grupo[]): { tipo: TipoResultado; tota
 export function sugestao(grupo: Grupo): SugestaoPesquisa {
   const { principal, proprio } = grupo;
   const [seccao] = grupo.seccoes;
-  if (seccao && (!proprio || seccao.pontos > proprio.pontos)) {
+  if (seccao && (!proprio || seccao.pontos > proprio.score)) {
     const { titulo, caminho } = seccao.documento;
     const contexto = titulo === principal.titulo ? '' : principal.titulo;
     return { tipo: principal.tipo, titulo, contexto, caminho };
