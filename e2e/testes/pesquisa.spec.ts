@@ -21,7 +21,10 @@ const resultados = (page: Page) => page.locator('main .resultados-pesquisa');
 /** Opens the navbar's search box and searches `consulta`. */
 async function pesquisarNaNavbar(page: Page, consulta: string) {
   await page.locator('summary.pesquisa-navbar-botao').click();
-  const campo = page.getByRole('searchbox', { name: 'Pesquisar no sítio' });
+  // By its label, not its role: once typed in, the field is a combobox (its suggestions).
+  const campo = page
+    .getByRole('search', { name: 'Pesquisar no sítio' })
+    .getByLabel('Pesquisar no sítio');
   await campo.fill(consulta);
   await campo.press('Enter');
 }
@@ -167,4 +170,167 @@ test.describe('pesquisa no sítio', () => {
       expect(sitemap).not.toContain('/pesquisa');
     },
   );
+});
+
+/*
+ * Issue I3 points 2 and 3, on the seed: one result per place, told apart at a glance, filters and
+ * pages as links the server writes, and the header's field suggesting as the visitor types.
+ */
+const artigos = (page: Page) => resultados(page).locator('article.resultado-pesquisa');
+const frases = (texto: string) =>
+  texto
+    .split(/(?<=[.!?…])\s+/)
+    .map((frase) => frase.replace(/^…\s*|\s*…$/g, '').trim())
+    .filter(Boolean);
+
+test.describe('resultados distinguíveis, filtros e páginas', () => {
+  test.describe('sem JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('os filtros por tipo, com contagens, e as páginas são ligações que o servidor escreve', async ({
+      page,
+    }) => {
+      await page.goto('/pesquisa?q=qualidade');
+      const filtros = page.getByRole('navigation', { name: 'Filtrar resultados por tipo' });
+      await expect(filtros.getByRole('link', { name: /^Todos \(\d+\)$/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await filtros.getByRole('link', { name: /^Eventos \(\d+\)$/ }).click();
+
+      await expect(page).toHaveURL(/\/pesquisa\?q=qualidade&tipo=evento$/);
+      await expect(artigos(page).first()).toBeVisible();
+      for (const tipo of await resultados(page).locator('.resultado-pesquisa-tipo').all()) {
+        await expect(tipo).toHaveText('Evento');
+      }
+
+      await page.goto('/pesquisa?q=qualidade');
+      await expect(artigos(page)).toHaveCount(20);
+      const paginas = page.getByRole('navigation', { name: 'Páginas de resultados' });
+      await paginas.getByRole('link', { name: 'Página seguinte' }).click();
+      await expect(page).toHaveURL(/\/pesquisa\?q=qualidade&pagina=2$/);
+      await expect(page.locator('main p[role="status"]')).toContainText('página 2 de');
+      await expect(artigos(page).first()).toBeVisible();
+    });
+  });
+
+  test('dois eventos com o mesmo título mostram data, local e se já se realizaram, o próximo primeiro', async ({
+    page,
+  }) => {
+    await abrir(page, `/pesquisa?q=${encodeURIComponent('Conferência Nacional da Qualidade')}`);
+    const eventos = artigos(page).filter({ hasText: 'Evento' });
+    const [proximo, passado] = [eventos.nth(0), eventos.nth(1)];
+
+    await expect(proximo.locator('.badge')).toHaveText('Agendado');
+    await expect(passado.locator('.badge')).toHaveText('Realizado');
+    const datas = await eventos.locator('time').allTextContents();
+    expect(datas[0]).not.toBe(datas[1]);
+    await expect(proximo.locator('.resultado-pesquisa-detalhes')).toContainText('Luanda');
+    await semViolacoesAxe(page);
+  });
+
+  test('uma página e a sua secção com o mesmo título são um resultado, com a secção por baixo', async ({
+    page,
+  }) => {
+    await abrir(page, '/pesquisa?q=cursos%20de%20qualidade');
+
+    await expect(resultados(page).locator('h2', { hasText: /^Cursos de Qualidade$/ })).toHaveCount(
+      1,
+    );
+    const seccao = resultados(page).locator('.resultado-pesquisa-seccoes a').first();
+    await expect(seccao).toHaveAttribute('href', /#seccao-\d+$/);
+    await expect(seccao).toHaveText('Cursos de Qualidade');
+  });
+
+  test('nenhum excerto repete uma frase; uma norma mostra o código', async ({ page }) => {
+    await abrir(page, '/pesquisa?q=qualidade');
+    for (const excerto of await resultados(page).locator('.resultado-pesquisa-excerto').all()) {
+      const lidas = frases((await excerto.textContent()) ?? '');
+      expect(new Set(lidas).size, lidas.join(' | ')).toBe(lidas.length);
+    }
+    await abrir(page, '/pesquisa?q=iso%209001');
+    await expect(artigos(page).first().locator('.resultado-pesquisa-detalhes')).toContainText(
+      'NA ISO 9001',
+    );
+  });
+
+  test('uma pesquisa mal escrita sem resultados pergunta «Será que quis dizer» com a ligação', async ({
+    page,
+  }) => {
+    await abrir(page, '/pesquisa?q=lobtio');
+    await expect(page.locator('main p[role="status"]')).toContainText(
+      'Será que quis dizer «lobito»?',
+    );
+    await page.getByRole('link', { name: 'lobito', exact: true }).click();
+    await expect(page).toHaveURL(/\/pesquisa\?q=lobito$/);
+    await expect(artigos(page).first()).toBeVisible();
+  });
+});
+
+test.describe('sugestões enquanto se escreve no campo do cabeçalho', () => {
+  /** Opens the header's search box; its field, found by id (it becomes a combobox). */
+  async function abrirCampo(page: Page) {
+    await abrir(page, '/');
+    await page.locator('summary.pesquisa-navbar-botao').click();
+    return page.locator('#pesquisa-navbar-q');
+  }
+  const scripts = (page: Page) =>
+    page.evaluate(
+      () =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entrada) => /\.js(\?|$)/.test(entrada.name)).length,
+    );
+
+  test('o código das sugestões só vem quando o campo ganha o foco; setas, Enter e leitores de ecrã', async ({
+    page,
+  }) => {
+    const pedidos: string[] = [];
+    page.on('request', (pedido) => pedidos.push(new URL(pedido.url()).pathname));
+    await abrir(page, '/');
+    const antes = await scripts(page);
+    await page.locator('summary.pesquisa-navbar-botao').click();
+    const campo = page.locator('#pesquisa-navbar-q');
+    await expect(campo).toBeFocused();
+    await expect.poll(() => scripts(page)).toBeGreaterThan(antes);
+    expect(pedidos.filter((caminho) => caminho.includes('/sugestoes'))).toEqual([]);
+
+    await campo.pressSequentially('confer', { delay: 40 });
+    const lista = page.getByRole('listbox', { name: 'Sugestões' });
+    await expect(lista).toBeVisible();
+    await expect(campo).toHaveAttribute('role', 'combobox');
+    await expect(campo).toHaveAttribute('aria-expanded', 'true');
+    const opcoes = lista.getByRole('option');
+    expect(await opcoes.count()).toBeGreaterThan(0);
+    expect(await opcoes.count()).toBeLessThanOrEqual(6);
+    await expect(page.locator('form[role="search"] [role="status"]').first()).toContainText(
+      /sugest/,
+    );
+
+    await campo.press('ArrowDown');
+    const primeira = opcoes.first();
+    await expect(primeira).toHaveAttribute('aria-selected', 'true');
+    await expect(campo).toHaveAttribute(
+      'aria-activedescendant',
+      (await primeira.getAttribute('id')) ?? '',
+    );
+    await expect(campo).toBeFocused();
+    await semViolacoesAxe(page);
+    await campo.press('Enter');
+    await expect(page).toHaveURL(/\/eventos\/\d+\/conferencia/);
+  });
+
+  test('tolera um erro de escrita; Escape fecha a lista e, depois, a caixa', async ({ page }) => {
+    const campo = await abrirCampo(page);
+    await campo.pressSequentially('auditroia', { delay: 40 });
+    const lista = page.getByRole('listbox', { name: 'Sugestões' });
+    await expect(lista.getByRole('option').first()).toContainText(/[Aa]udit/);
+
+    await campo.press('Escape');
+    await expect(lista).toBeHidden();
+    await expect(page.locator('details.pesquisa-navbar')).toHaveAttribute('open', '');
+    await expect(campo).toHaveValue('auditroia');
+    await campo.press('Escape');
+    await expect(page.locator('details.pesquisa-navbar')).not.toHaveAttribute('open', '');
+  });
 });
