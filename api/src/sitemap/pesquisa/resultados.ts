@@ -79,7 +79,7 @@ export function contagens(grupos: readonly Grupo[]): { tipo: TipoResultado; tota
 
 /**
  * A place offered while typing: the page's section that matched best, named with its page, or
- * the place itself.
+ * the place itself (an event with its date: two editions have the same title).
  */
 export function sugestao(grupo: Grupo): SugestaoPesquisa {
   const { principal, proprio } = grupo;
@@ -89,10 +89,7 @@ export function sugestao(grupo: Grupo): SugestaoPesquisa {
     const contexto = titulo === principal.titulo ? '' : principal.titulo;
     return { tipo: principal.tipo, titulo, contexto, caminho };
   }
-  return {
-    tipo: principal.tipo,
-    titulo: principal.titulo,
-    contexto: '',
-    caminho: principal.caminho,
-  };
+  const { data } = principal.detalhes;
+  const contexto = principal.tipo === 'evento' && data ? formatarData(data) : '';
+  return { tipo: principal.tipo, titulo: principal.titulo, contexto, caminho: principal.caminho };
 }

@@ -77,7 +77,10 @@ export const esquemaRespostaPesquisa = preguicoso(() =>
 );
 export type RespostaPesquisa = z.output<typeof esquemaRespostaPesquisa>;
 
-/** A place offered while typing: its title, its kind, where it is (a section: its page). */
+/**
+ * A place offered while typing: its title, its kind, what tells it apart (a section: its page's
+ * title; an event: its date), where it is.
+ */
 const esquemaSugestao = preguicoso(() =>
   z.object({
     tipo: z.enum(tipos),
