@@ -36,8 +36,3 @@ export function textoSimples(html: string): string {
     .filter(Boolean)
     .join('\n');
 }
-
-/** The same text on one line, white space collapsed: for the search index and its snippets. */
-export function textoNumaLinha(html: string): string {
-  return textoSimples(html).replace(/\s+/g, ' ').trim();
-}

@@ -24,7 +24,7 @@ interface Entrada {
  * Edits between `a` and `b` (insert, delete, replace, swap two neighbours: the optimal string
  * alignment distance), or `limite + 1` once it is certain to exceed `limite`.
  */
-export function distancia(a: string, b: string, limite: number): number {
+function distancia(a: string, b: string, limite: number): number {
   if (Math.abs(a.length - b.length) > limite) return limite + 1;
   let antes: number[] = [];
   let anterior = Array.from({ length: b.length + 1 }, (_, j) => j);

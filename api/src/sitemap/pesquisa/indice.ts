@@ -33,7 +33,7 @@ const MAX_PALAVRAS = 12;
 const MINIMO_SUGESTAO = 2;
 
 /** What a search is asked besides its query: a kind to keep to, a page, the time (tests). */
-export interface OpcoesPesquisa {
+interface OpcoesPesquisa {
   tipo?: TipoResultado | null;
   pagina?: number;
   agora?: Date;

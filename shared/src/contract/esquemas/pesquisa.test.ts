@@ -59,7 +59,10 @@ describe('esquemaRespostaPesquisa', () => {
     const leitura = lerResposta(esquemaRespostaPesquisa, {
       objecto: {
         tipo: 'inventado',
-        contagens: [{ tipo: 'evento', total: 2 }, { tipo: 'outro', total: 1 }],
+        contagens: [
+          { tipo: 'evento', total: 2 },
+          { tipo: 'outro', total: 1 },
+        ],
         resultados: [
           resultado({
             subResultados: [

@@ -6,7 +6,7 @@ import { enderecoPesquisa, type RespostaPesquisa } from '@site/shared/contract';
 const VIZINHAS = 2;
 
 /** The page numbers to list, `null` where some are left out ("1 … 4 5 6 … 12"). */
-export function paginasListadas(actual: number, total: number): (number | null)[] {
+function paginasListadas(actual: number, total: number): (number | null)[] {
   const listadas: (number | null)[] = [];
   for (let pagina = 1; pagina <= total; pagina += 1) {
     const perto = Math.abs(pagina - actual) <= VIZINHAS;
