@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { CAMINHO_API_PESQUISA } from '@site/shared/contract';
+
 import { comoSlug, eventosEsperados, lerCms, type CmsLido } from '../support/oraculo';
 import { AMBOS_CMS } from '../support/projectos';
 import { abrir, expect, semViolacoesAxe, test } from '../support/site';
@@ -37,6 +39,16 @@ async function verPaginaResultados(page: Page, cms: CmsLido, consulta: string) {
   await expect(page).toHaveTitle(`Pesquisa: ${consulta} | ${cms.configuracao.associacao.sigla}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 }
+
+// A freshly started site builds its search index at the first search, reading the whole CMS: on a
+// busy machine that first render can pass the renderer's deadline (SSR_PRAZO_MS) and leave the
+// results to the browser, which the tests without JavaScript would read as a failure. The index is
+// built once before them, as any site that has served a search has it.
+test.beforeAll(async ({ playwright }, informacao) => {
+  const api = await playwright.request.newContext({ baseURL: informacao.project.use.baseURL });
+  await api.get(`${CAMINHO_API_PESQUISA}?q=aquecimento`, { timeout: 30_000 });
+  await api.dispose();
+});
 
 test.describe('pesquisa no sítio', () => {
   test.describe('sem JavaScript', () => {

@@ -83,15 +83,6 @@ export function registarPesquisa(app: FastifyInstance, opcoes: OpcoesPesquisa): 
 
   const relogio = opcoes.agora ?? Date.now;
 
-  // Built as the server starts, not at the first search: a visitor's first search then waits for
-  // no whole reading of the content (the page's render has a deadline). A failure here costs
-  // nothing: the first search builds it again, and answers 503 only if that fails too.
-  app.addHook('onReady', async () => {
-    indice.obter().catch((erro: unknown) => {
-      app.log.info({ err: erro }, 'search: the index could not be built at start');
-    });
-  });
-
   /** The index in service; while none could ever be built, the search's 503. */
   const emServico = async (pedido: FastifyRequest, resposta: FastifyReply) => {
     try {
