@@ -51,7 +51,7 @@ describe('CMS_CONTEUDO escolhe o conteúdo das leituras', () => {
     for (const ler of [lerConfiguracao, lerConfiguracaoSite]) {
       expect(() => ler({ CMS_CONTEUDO: 'wordpress' })).toThrow(ErroConfiguracao);
       expect(() => ler({ CMS_CONTEUDO: 'wordpress' })).toThrow(
-        'Invalid environment variable CMS_CONTEUDO: must be one of referencia, minimo (got "wordpress")',
+        'Invalid environment variable CMS_CONTEUDO: must be one of referencia, minimo, minimo-outra-forma (got "wordpress")',
       );
     }
   });
