@@ -47,11 +47,6 @@ describe('respostas do CMS com formas inesperadas, lidas pelos serviços de desc
     expect(falhas.map(descrever)).toEqual([]);
   });
 
-  it('só 10 000 cópias de uma parte afastam de uma página de resultados as outras', () => {
-    const afogadas = resultado.casos.filter((caso) => caso.afogadas.length > 0);
-    expect(afogadas.every((caso) => caso.mutacao.startsWith('dez-mil-itens'))).toBe(true);
-  });
-
   it('o controlo: a mutação chega à pesquisa (eventos nulos deixam de se encontrar)', () => {
     const nulos = resultado.casos.find(
       (caso) => caso.caminho === 'eventos/classificacao' && caso.mutacao.startsWith('objecto-nulo'),

@@ -1,9 +1,4 @@
-import {
-  BASES_API,
-  CAMINHO_API_PESQUISA,
-  GRUPOS,
-  LIMITE_RESULTADOS_PESQUISA,
-} from '@site/shared/contract';
+import { BASES_API, CAMINHO_API_PESQUISA, GRUPOS } from '@site/shared/contract';
 
 import { criarApiDeTeste } from '../../../api/src/referencia/testes/api-de-teste';
 import { construirAplicacaoSitemap } from '../../../api/src/sitemap/aplicacao-sitemap';
@@ -44,11 +39,6 @@ export interface CasoDescoberta {
   perdidas: string[];
   /** Probes of the mutated answer's own part no longer found (the mutation's effect). */
   perdidasProprias: string[];
-  /**
-   * Probes of other parts pushed out of a full page of results by the mutated part's own items
-   * (10,000 copies of its records): still in the index, outranked by a flood.
-   */
-  afogadas: string[];
 }
 
 /** The kinds of result each answer gives the index: the oracle of "the other parts". */
@@ -73,7 +63,12 @@ interface Resultado {
   tipo: string;
   titulo: string;
   caminho: string;
+  subResultados?: { caminho: string }[];
 }
+
+/** The places a result names: its own and its sub-results' (a page's sections). */
+const caminhosDe = (resultados: readonly Resultado[]) =>
+  resultados.flatMap((r) => [r.caminho, ...(r.subResultados ?? []).map((s) => s.caminho)]);
 
 type FastifyInstance = Awaited<ReturnType<typeof construirAplicacaoSitemap>>;
 
@@ -109,8 +104,9 @@ async function descoberta(
   );
 }
 
-const pesquisar = async (app: FastifyInstance, q: string) => {
-  const resposta = await app.inject(`${CAMINHO_API_PESQUISA}?q=${encodeURIComponent(q)}`);
+const pesquisar = async (app: FastifyInstance, q: string, tipo?: string) => {
+  const filtro = tipo ? `&tipo=${tipo}` : '';
+  const resposta = await app.inject(`${CAMINHO_API_PESQUISA}?q=${encodeURIComponent(q)}${filtro}`);
   return resposta.statusCode === 200
     ? (resposta.json() as { objecto: { resultados: Resultado[] } }).objecto.resultados
     : [];
@@ -152,16 +148,13 @@ export async function executarDescoberta(opcoes: { completo?: boolean } = {}) {
           estados,
           perdidas: [],
           perdidasProprias: [],
-          afogadas: [],
         };
+        // Each probe asked with its kind's filter, as a visitor would after a flood of another
+        // kind (10,000 copies of the mutated part's records) filled the first pages.
         for (const [tipo, sonda] of sondas) {
-          const achados = await pesquisar(app, sonda.titulo);
-          if (achados.some((r) => r.caminho === sonda.caminho)) continue;
-          const afogada =
-            achados.length === LIMITE_RESULTADOS_PESQUISA &&
-            achados.every((r) => afectados.includes(r.tipo));
-          if (afectados.includes(tipo)) caso.perdidasProprias.push(sonda.titulo);
-          else (afogada ? caso.afogadas : caso.perdidas).push(sonda.titulo);
+          const achados = await pesquisar(app, sonda.titulo, tipo);
+          if (caminhosDe(achados).includes(sonda.caminho)) continue;
+          (afectados.includes(tipo) ? caso.perdidasProprias : caso.perdidas).push(sonda.titulo);
         }
         casos.push(caso);
         await app.close();
