@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 import { build } from 'esbuild';
 
+// Imports only Node's modules: Node 24 reads it as it is, types stripped.
+import { versaoConstrucao } from '../shared/src/contract/ops/versao-construcao.ts';
+
 const raiz = dirname(fileURLToPath(import.meta.url));
 
 /** Every bare import stays external (node_modules), except the workspace package we bundle. */
@@ -21,7 +24,8 @@ const externosExcepto = {
 };
 
 /**
- * Bundles `entradas` (name → TypeScript file) into `<raiz>/dist` as Node ESM. The robustness
+ * Bundles `entradas` (name → TypeScript file) into `<raiz>/dist` as Node ESM, with the build's
+ * version (package version and commit) written in for the metrics and `/versoes`. The robustness
  * suite builds its own entries with it too.
  */
 export async function construirParaNode({ raiz: pasta, entradas, extensao, silencioso = false }) {
@@ -35,6 +39,7 @@ export async function construirParaNode({ raiz: pasta, entradas, extensao, silen
     target: 'node24',
     sourcemap: true,
     plugins: [externosExcepto],
+    define: { __VERSAO_CONSTRUCAO__: JSON.stringify(versaoConstrucao(pasta).versao) },
     banner: {
       js: "import { createRequire as __criarRequire } from 'node:module'; const require = __criarRequire(import.meta.url);",
     },

@@ -13,6 +13,7 @@ import {
   federacaoServidor,
   sharedSingletons,
 } from '../shared/build/federation.mjs';
+import { versaoDaApp } from '../shared/build/versao.mjs';
 
 import { configTrabalhador, IconesAplicacao } from './build/pwa.mjs';
 
@@ -47,7 +48,11 @@ function configServidor(mode) {
     },
     // Optional native add-ons of ws and jsdom's canvas, which the renderer does without.
     ignoreWarnings: [{ module: /node_modules[\\/](ws|jsdom)[\\/]/ }],
-    plugins: [new ModuleFederationPlugin(federacaoServidor({ name: 'shell' }))],
+    plugins: [
+      new ModuleFederationPlugin(federacaoServidor({ name: 'shell' })),
+      // The renderer's own version, for its metrics, its pages and `/versoes`.
+      new rspack.DefinePlugin({ __VERSAO_CONSTRUCAO__: JSON.stringify(versaoDaApp(dir)) }),
+    ],
   };
 }
 

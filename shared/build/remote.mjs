@@ -13,6 +13,7 @@ import {
   federacaoServidor,
   sharedSingletons,
 } from './federation.mjs';
+import { pluginsVersao } from './versao.mjs';
 
 const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
@@ -112,10 +113,14 @@ export function remoteConfig({ dir, name, port, mode }) {
     name: `${name}-servidor`,
     entry: {},
     dependencies: [`${name}-container`],
-    plugins: [new ModuleFederationPlugin(federacaoServidor({ name, exposes }))],
+    plugins: [
+      new ModuleFederationPlugin(federacaoServidor({ name, exposes })),
+      ...pluginsVersao({ dir, name, alvo: 'servidor' }),
+    ],
   };
+  const container = [federacao(true), ...pluginsVersao({ dir, name, alvo: 'navegador' })];
   return [
-    { ...config, name: `${name}-container`, entry: {}, plugins: [federacao(true)] },
+    { ...config, name: `${name}-container`, entry: {}, plugins: container },
     servidor,
     {
       ...config,

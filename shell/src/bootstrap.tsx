@@ -9,7 +9,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
-import { ATRIBUTO_REACT, type ConfiguracaoSite } from '@site/shared/contract';
+import { ATRIBUTO_REACT, type ConfiguracaoSite, type VersoesPagina } from '@site/shared/contract';
 
 import { App } from './app/app';
 import { validarConfiguracao } from './app/config/carregar-configuracao';
@@ -31,7 +31,11 @@ function removerCabecalhoServidor(): void {
  * Renders the site from the configuration the entry has (its remotes already registered): over
  * the server's HTML when there is one (hydration, with the server's data), from nothing otherwise.
  */
-export function montar(configuracao: Promise<unknown>, consultas?: DehydratedState): void {
+export function montar(
+  configuracao: Promise<unknown>,
+  consultas?: DehydratedState,
+  versoes?: VersoesPagina,
+): void {
   const elemento = document.getElementById('raiz');
   if (!elemento) throw new Error('O elemento #raiz não existe em index.html.');
   // The server validated the configuration it rendered with, and sends it as it read it.
@@ -42,7 +46,7 @@ export function montar(configuracao: Promise<unknown>, consultas?: DehydratedSta
     async (valida) => {
       // The application's modules were evaluated in this task: the page hydrates in the next.
       await cederVez();
-      const app = <App configuracao={valida} consultas={consultas} />;
+      const app = <App configuracao={valida} consultas={consultas} versoes={versoes} />;
       // From here React handles input; the navbar's inline script stops handling its toggler and dropdowns.
       document.documentElement.setAttribute(ATRIBUTO_REACT, '');
       if (!consultas || !elemento.hasChildNodes()) {

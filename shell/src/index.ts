@@ -24,7 +24,7 @@ async function arrancar(): Promise<void> {
   });
   // The async boundary lets Module Federation negotiate shared singletons before any import runs.
   const { montar } = await import(/* webpackChunkName: "aplicacao" */ './bootstrap');
-  montar(configuracao, dadosHidratacao?.consultas);
+  montar(configuracao, dadosHidratacao?.consultas, dadosHidratacao?.versoes);
 }
 
 void arrancar();

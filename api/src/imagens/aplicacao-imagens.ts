@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { cabecalhosSeguranca } from '@site/shared/contract';
 
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
+import { medirPedidos } from '../comum/ops';
 
 import type { ConfiguracaoServidorImagens } from './configuracao';
 import { registarRotaImagens } from './rota';
@@ -28,6 +29,7 @@ export async function construirAplicacaoImagens(
   });
   app.setErrorHandler(tratarErro);
   app.setNotFoundHandler(naoEncontrado);
+  medirPedidos(app);
   const cabecalhos = cabecalhosSeguranca();
   app.addHook('onSend', async (_pedido, resposta, payload) => {
     resposta.headers(cabecalhos);

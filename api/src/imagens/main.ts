@@ -1,6 +1,7 @@
 import { carregarConfiguracaoOuSair } from '@site/shared/contract/ambiente';
 
 import { arrancar, escutar } from '../comum/arranque';
+import { abrirOps } from '../comum/ops';
 
 import { construirAplicacaoImagens } from './aplicacao-imagens';
 import { lerConfiguracaoServidorImagens } from './configuracao';
@@ -19,4 +20,5 @@ arrancar('Image service', async () => {
     'image service: pictures fetched from these upstreams and media hosts',
   );
   await escutar(app, config);
+  await abrirOps(app, config.ops, 'imagens');
 });

@@ -7,6 +7,7 @@ import { MENSAGENS } from '@site/shared/contract';
 
 import { CacheDisco } from './cache-disco';
 import { Limitador, Ocupado } from './limitador';
+import { varianteFeita, varianteServida } from './metricas';
 import { Originais, resumir } from './originais';
 import { destinoDaImagem, urlVersionada, type PoliticaOrigens } from './politica';
 import { baixarPrioridadeDosTrabalhadores } from './prioridade';
@@ -117,6 +118,7 @@ export class ServicoImagens {
       const desactualizado = !versionada && (!original || this.originais.expirado(original));
       if (desactualizado) this.originais.revalidarEmFundo(url, chaveOriginal);
       const cache = desactualizado ? 'STALE' : 'HIT';
+      varianteServida(cache, guardada.loja);
       return respostaImagem(
         guardada,
         { versionada, cache, validadeMs: this.opcoes.validadeMs },
@@ -127,6 +129,7 @@ export class ServicoImagens {
     const nova = await this.umaVez(`v:${chaveVariante}`, async () => {
       const { meta, bytes } = await this.originais.obter(url, chaveOriginal, versionada);
       let variante;
+      const inicio = performance.now();
       try {
         variante = await this.transformacoes.executar(() =>
           transformar(
@@ -149,12 +152,14 @@ export class ServicoImagens {
         if (erro instanceof Ocupado) throw new RecusaImagem(503, MENSAGENS.imagemOcupado);
         throw erro;
       }
+      varianteFeita(variante.tipo, (performance.now() - inicio) / 1000);
       const metaVariante: MetaVariante = { tipo: variante.tipo, resumoOriginal: meta.resumo };
       await this.variantes.guardar(chaveVariante, variante.bytes, metaVariante);
       const entrada = { bytes: variante.bytes, meta: metaVariante };
       this.memoria.set(chaveVariante, entrada);
       return entrada;
     });
+    varianteServida('MISS', 'made');
     return respostaImagem(
       nova,
       { versionada, cache: 'MISS', validadeMs: this.opcoes.validadeMs },
@@ -166,7 +171,7 @@ export class ServicoImagens {
     const emMemoria = this.memoria.get(chave);
     if (emMemoria) {
       this.variantes.meta(chave);
-      return emMemoria;
+      return { ...emMemoria, loja: 'memory' as const };
     }
     const meta = this.variantes.meta(chave);
     if (!meta) return undefined;
@@ -174,6 +179,6 @@ export class ServicoImagens {
     if (!bytes) return undefined;
     const entrada = { bytes, meta };
     this.memoria.set(chave, entrada);
-    return entrada;
+    return { ...entrada, loja: 'disk' as const };
   }
 }

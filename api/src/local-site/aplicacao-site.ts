@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
+import { abrirOps, medirPedidos } from '../comum/ops';
 import { registarRotaImagens } from '../imagens/rota';
 import type { OpcoesApi } from '../referencia/app';
 import type { VerificadorCaptcha } from '../referencia/seguranca/bot-check';
@@ -16,7 +17,7 @@ import { lerConfiguracaoSite, type ConfiguracaoLocalSite } from './configuracao'
 import { localizarPastas, registarManifesto, type PastasSite } from './ficheiros-estaticos';
 import { criarServicoImagens, origensImagensSite } from './imagens-site';
 import { carregarRenderizador } from './renderizacao';
-import { registarFicheiros, type Renderizacao } from './rotas-paginas';
+import { registarFicheiros, rotaMedida, type Renderizacao } from './rotas-paginas';
 import { registarSitemap } from './sitemap';
 
 export interface OpcoesLocalSite {
@@ -39,6 +40,8 @@ export interface LocalSite {
   app: FastifyInstance;
   /** `http://host:port` the site listens on. */
   url: string;
+  /** `http://host:port` of its ops address (`/metrics`, `/versoes`); undefined when not open. */
+  urlOps: string | undefined;
   close(): Promise<void>;
 }
 
@@ -88,6 +91,8 @@ export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<
   app.setErrorHandler(tratarErro);
   // Methods and paths no route takes (PROPFIND, a POST outside the APIs): a Portuguese envelope too.
   app.setNotFoundHandler(naoEncontrado);
+  const slug = config.site.associacao.slug;
+  medirPedidos(app, (pedido, rota) => rotaMedida(pedido, rota, slug));
   registarCabecalhosSeguranca(app, config.origemCaptcha);
   await app.register(compress, {
     global: true,
@@ -134,6 +139,7 @@ export async function startLocalSite(opcoes: OpcoesLocalSite = {}): Promise<Loca
     configuracao: config.site,
     env: opcoes.env ?? process.env,
     log: app.log,
+    medir: config.api.ops !== null,
   }).catch((erro: unknown) => {
     app.log.error(
       { err: erro },
@@ -141,5 +147,18 @@ export async function startLocalSite(opcoes: OpcoesLocalSite = {}): Promise<Loca
     );
     return null;
   });
-  return { app, url: `http://${host}:${porta}`, close: () => app.close() };
+  // One ops address for the whole process: its families, and the hosted renderer's.
+  const ops = await abrirOps(app, config.api.ops, 'local-site', {
+    metricas: async () => (await renderizacao.renderizador)?.metricas() ?? '',
+    versoes: async () => (await renderizacao.renderizador)?.versoes() ?? null,
+  });
+  return {
+    app,
+    url: `http://${host}:${porta}`,
+    urlOps: ops?.url,
+    close: async () => {
+      await app.close();
+      await ops?.fechar();
+    },
+  };
 }

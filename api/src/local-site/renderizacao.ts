@@ -22,6 +22,8 @@ export async function carregarRenderizador(opcoes: {
   configuracao: unknown;
   env: Record<string, string | undefined>;
   log: FastifyBaseLogger;
+  /** Measure its renders (false when METRICS_PORT=off). */
+  medir: boolean;
 }): Promise<Renderizador | null> {
   if (opcoes.env.SSR?.trim().toLowerCase() === 'off') return null;
   const ficheiro = ficheiroRenderizador(opcoes.pastaShell);
@@ -42,6 +44,7 @@ export async function carregarRenderizador(opcoes: {
     modeloHtml: readFileSync(modelo, 'utf8'),
     recursosArranque: JSON.parse(readFileSync(recursos, 'utf8')) as RecursosArranque,
     obterConfiguracao: () => Promise.resolve(opcoes.configuracao),
+    medir: opcoes.medir,
   });
   opcoes.log.info('pages are rendered on the server (SSR=off renders them in the browser only)');
   return renderizador;

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   caminhoRemoto,
   cookieXsrf,
+  modeloDaRota,
   tokenXsrfDoCookie,
   type NomeRemoto,
   type Renderizador,
@@ -22,6 +23,16 @@ import {
 } from './ficheiros-estaticos';
 
 const TEM_EXTENSAO = /\/[^/]*\.[^/]+$/;
+
+/**
+ * The route a request's metrics name: Fastify's template, except under the catch-all (`/*`),
+ * where a page is named by the contract's route table (`/eventos/*`, `other`) and a file stays `/*`.
+ */
+export function rotaMedida(pedido: FastifyRequest, rota: string | undefined, slug: string) {
+  if (rota !== '/*') return rota;
+  const caminho = caminhoDoPedido(pedido);
+  return TEM_EXTENSAO.test(caminho) ? rota : modeloDaRota(caminho, slug);
+}
 
 /**
  * The server renderer, loaded once the site listens (it needs the site's own address); a page

@@ -6,6 +6,7 @@ import { BASES_API, cabecalhosSeguranca, NOMES_API } from '@site/shared/contract
 
 import { ErroPedido, MENSAGENS } from '../comum/http/erro-pedido';
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
+import { medirPedidos } from '../comum/ops';
 
 import { leiturasMinimas } from './cms-minimo';
 import type { ConteudoCms } from './configuracao';
@@ -187,6 +188,7 @@ export async function buildApi(opcoes: OpcoesServidorApi): Promise<FastifyInstan
 
   app.setErrorHandler(tratarErro);
   app.setNotFoundHandler(naoEncontrado);
+  medirPedidos(app);
   app.get('/health', async () => ({ estado: 'ok' }));
   await app.register(apiPlugin, { ...opcoes, db });
   return app;

@@ -1,6 +1,7 @@
 import { carregarConfiguracaoOuSair } from '@site/shared/contract/ambiente';
 
 import { arrancar, escutar } from '../comum/arranque';
+import { abrirOps } from '../comum/ops';
 
 import { buildApi } from './app';
 import { lerConfiguracao } from './configuracao';
@@ -34,6 +35,7 @@ arrancar('API', async () => {
   const aquecimento = new AbortController();
   app.addHook('onClose', async () => aquecimento.abort());
   await escutar(app, config);
+  await abrirOps(app, config.ops, 'api');
   // Each seed photograph takes over a second to make: make them now rather than for a visitor.
   void fotografias.aquecer(aquecimento.signal);
 });

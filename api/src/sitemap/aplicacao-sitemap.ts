@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
+import { medirPedidos } from '../comum/ops';
 
 import { registarAgenda } from './agenda/rotas';
 import type { ConfiguracaoSitemap } from './configuracao';
@@ -32,6 +33,7 @@ export async function construirAplicacaoSitemap(
   });
   app.setErrorHandler(tratarErro);
   app.setNotFoundHandler(naoEncontrado);
+  medirPedidos(app);
   app.get('/health', async () => ({ estado: 'ok' }));
   const descoberta = {
     ler: criarLeitorHttp(config.bases, opcoes.fetch ? { fetch: opcoes.fetch } : {}),

@@ -1,6 +1,7 @@
 import { carregarConfiguracaoOuSair } from '@site/shared/contract/ambiente';
 
 import { arrancar, escutar } from '../comum/arranque';
+import { abrirOps } from '../comum/ops';
 
 import { construirAplicacaoSitemap } from './aplicacao-sitemap';
 import { lerConfiguracaoSitemap } from './configuracao';
@@ -18,4 +19,5 @@ arrancar('Sitemap server', async () => {
     'sitemap reads the CMS content from these bases',
   );
   await escutar(app, config);
+  await abrirOps(app, config.ops, 'sitemap');
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 import { leituraEmCache, type Lido, type OpcoesCache } from './cache';
+import { construcaoTerminada } from './metricas';
 
 /**
  * Discovery content read per part: each source (the page tree, one page's detail, the events, a
@@ -111,12 +112,26 @@ export function construirPorPartes<T>(
 ): () => Promise<Construida<T>> {
   return async () => {
     const ronda = criarRonda();
-    const valor = await construir(ronda);
-    ronda.terminar();
+    const inicio = performance.now();
+    const segundos = () => (performance.now() - inicio) / 1000;
+    let valor: T;
+    try {
+      valor = await construir(ronda);
+      ronda.terminar();
+    } catch (erro) {
+      construcaoTerminada(servico, 'failed', ronda.emFalta.length, segundos());
+      throw erro;
+    }
     const { emFalta } = ronda;
     if (emFalta.length > 0) {
       log.warn({ partes: emFalta }, `${servico}: ${emFalta.length} part(s) left out`);
     }
+    construcaoTerminada(
+      servico,
+      emFalta.length ? 'partial' : 'complete',
+      emFalta.length,
+      segundos(),
+    );
     return { valor, completa: emFalta.length === 0 };
   };
 }

@@ -25,3 +25,4 @@ export * from './manifesto';
 export * from './pesquisa';
 export * from './pesquisa-pedido';
 export type * from './renderizador';
+export * from './versoes';

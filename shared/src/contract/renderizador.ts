@@ -1,3 +1,6 @@
+import type { OpcoesOps } from './ops/ambiente-ops';
+import type { NomeRemoto } from './remotos';
+
 /*
  * The join between the shell's server renderer (`shell/src/renderizador`, built to
  * `shell/dist-servidor/servidor.cjs`) and the programs that load it (the local site, the ssr
@@ -66,6 +69,8 @@ export interface DefinicoesRenderizador {
   validadeRemotosMs: number;
   /** The origin of CAPTCHA_SCRIPT_URL, which the pages' Content-Security-Policy allows. */
   origemCaptcha: string | undefined;
+  /** METRICS_HOST and METRICS_PORT: the ssr image's ops address (`/metrics`, `/versoes`). */
+  ops: OpcoesOps;
 }
 
 /** What a renderer is made with: its settings, and the shell build's files as read. */
@@ -90,6 +95,27 @@ export interface OpcoesRenderizador extends Pick<
   /** The runtime configuration as served; by default `/config/site.json` at the internal origin. */
   obterConfiguracao?: () => Promise<unknown>;
   agora?: () => number;
+  /** Measure renders, admission and remote loads (default true; false when METRICS_PORT=off). */
+  medir?: boolean;
+}
+
+/** What the renderer renders one remote with now (the ops `/versoes`). */
+export interface EstadoRemoto {
+  /** The build version of the server entry it renders with (`1.0.0+795c059`). */
+  versao: string;
+  /** That server entry's address. */
+  entrada: string;
+  /** The version the remote's browser `mf-manifest.json` names: the browser's build deployed now. */
+  manifesto: string;
+  /** When the server entry was last checked (ISO 8601). */
+  verificadoEm: string;
+}
+
+/** The versions a renderer works with, live. */
+export interface VersoesRenderizador {
+  /** The renderer's own build: the shell's. */
+  shell: string;
+  remotos: Partial<Record<NomeRemoto, EstadoRemoto>>;
 }
 
 /** The service that answers pages. */
@@ -99,6 +125,12 @@ export interface Renderizador {
    * no page to give at all, and the caller then sends the browser-rendered page.
    */
   responder(caminho: string, origemPublica: string): Promise<RespostaPagina>;
+  /**
+   * Its own metric families (`ssr_*`) in Prometheus' text format, for the ops address of the
+   * process that runs it (which adds the process's families); empty when not measured.
+   */
+  metricas(): Promise<string>;
+  versoes(): VersoesRenderizador;
 }
 
 /** What the server build (`servidor.cjs`) exports. */

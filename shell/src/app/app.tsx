@@ -3,16 +3,25 @@ import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 import { converterErrosConsultas, criarQueryClient, reviverResposta } from '@site/shared/api';
-import type { ConfiguracaoSite } from '@site/shared/contract';
+import type { ConfiguracaoSite, VersoesPagina } from '@site/shared/contract';
 import { ProvedoresSite } from '@site/shared/ui';
 
+import { VersoesPaginaContext } from '../lib/federation/versoes-pagina';
+
 import { Rotas } from './rotas';
+
+const SEM_VERSOES: VersoesPagina = {};
 
 /**
  * The shell: one query cache (holding what the server already read, when it rendered the page),
  * the runtime configuration and the router for every section.
  */
-export function App(props: { configuracao: ConfiguracaoSite; consultas?: DehydratedState }) {
+export function App(props: {
+  configuracao: ConfiguracaoSite;
+  consultas?: DehydratedState;
+  /** The versions the server rendered the page with (see `VersoesPaginaContext`). */
+  versoes?: VersoesPagina;
+}) {
   const { configuracao, consultas } = props;
   const [queryClient] = useState(() => {
     const cliente = criarQueryClient();
@@ -29,7 +38,9 @@ export function App(props: { configuracao: ConfiguracaoSite; consultas?: Dehydra
   return (
     <ProvedoresSite configuracao={configuracao} queryClient={queryClient}>
       <BrowserRouter>
-        <Rotas />
+        <VersoesPaginaContext value={props.versoes ?? SEM_VERSOES}>
+          <Rotas />
+        </VersoesPaginaContext>
       </BrowserRouter>
     </ProvedoresSite>
   );

@@ -20,6 +20,8 @@ export class RenderizacaoRecusada extends Error {
 export interface OpcoesAdmissao {
   /** Where the periodic line about refusals goes; `console.warn` by default. */
   avisar?: (linha: string) => void;
+  /** Told of each refusal, as it happens (the metrics). */
+  aoRecusar?: (motivo: MotivoRecusa) => void;
   /** Renders running at once. */
   simultaneas: number;
   /** Renders waiting for a slot; one more is refused at once. */
@@ -95,6 +97,7 @@ export class Admissao {
 
   private recusar(motivo: MotivoRecusa): RenderizacaoRecusada {
     this.contagem[motivo] += 1;
+    this.opcoes.aoRecusar?.(motivo);
     this.porAvisar += 1;
     this.aviso ??= setTimeout(() => {
       const { simultaneas, fila } = this.opcoes;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 
 import type { DefinicoesRenderizador } from '@site/shared/contract';
 import { inteiro, lerAmbiente, opcional, urlOpcional } from '@site/shared/contract/ambiente';
+import { camposOps, paraOps } from '@site/shared/contract/ops';
 
 /** A count or a duration: any number from zero up, fractions allowed. */
 const naoNegativo = (omissao: number) =>
@@ -38,6 +39,7 @@ const esquemaAmbiente = z.object({
   SSR_FILA_PRAZO_MS: naoNegativo(1000),
   SSR_REMOTOS_VALIDADE_MS: naoNegativo(5000),
   CAPTCHA_SCRIPT_URL: urlOpcional,
+  ...camposOps,
 });
 
 /**
@@ -65,5 +67,6 @@ export function lerDefinicoes(env: Record<string, string | undefined>): Definico
     prazoFilaMs: v.SSR_FILA_PRAZO_MS,
     validadeRemotosMs: v.SSR_REMOTOS_VALIDADE_MS,
     origemCaptcha: v.CAPTCHA_SCRIPT_URL ? new URL(v.CAPTCHA_SCRIPT_URL).origin : undefined,
+    ops: paraOps(v, v.PORT),
   };
 }

@@ -20,16 +20,23 @@ export const criarRenderizador: ModuloRenderizador['criarRenderizador'] = async 
 async function iniciar() {
   const { arrancarRenderizador } = await import('./arranque');
   const { criarServidorHttp, lerConstrucaoShell } = await import('./servidor-http');
+  const { abrirOpsDoServidor, metricasDoServidor } = await import('./ops-servidor');
   const definicoes = lerDefinicoes(process.env);
+  const processo = metricasDoServidor(definicoes);
   const renderizador = await arrancarRenderizador({
     ...definicoes,
     ...lerConstrucaoShell(definicoes),
+    medir: processo !== null,
   });
-  const servidor = criarServidorHttp(renderizador, definicoes);
+  const servidor = criarServidorHttp(renderizador, definicoes, processo?.pedido);
   servidor.listen(definicoes.porta, definicoes.host, () => {
     console.log(`[ssr] a renderizar em http://${definicoes.host}:${definicoes.porta}`);
   });
-  const parar = () => servidor.close(() => process.exit(0));
+  const ops = await abrirOpsDoServidor(definicoes, renderizador, processo);
+  const parar = () => {
+    void ops?.fechar();
+    servidor.close(() => process.exit(0));
+  };
   process.once('SIGTERM', parar);
   process.once('SIGINT', parar);
 }

@@ -3,10 +3,19 @@ import { setFlagsFromString } from 'node:v8';
 
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-import type { ConfiguracaoSite, IdModuloRemoto, NomeRemoto } from '@site/shared/contract';
+import type {
+  ConfiguracaoSite,
+  EstadoRemoto,
+  IdModuloRemoto,
+  NomeRemoto,
+  VersoesPagina,
+} from '@site/shared/contract';
+import { VERSAO_DESCONHECIDA, versaoDaEntradaServidor } from '@site/shared/contract';
 
 import { urlEntrada } from '../lib/federation/remotos';
 
+import { ManifestosRemotos } from './manifestos-remotos';
+import { SEM_METRICAS, type MetricasRenderizador } from './metricas';
 import { umPorVez } from './um-por-vez';
 
 /**
@@ -35,16 +44,12 @@ function desligarCacheCompilacao() {
   setFlagsFromString('--no-compilation-cache');
 }
 
-/** Each exposed module's own stylesheets, from the remote's browser `mf-manifest.json`. */
-interface Manifesto {
-  base: string;
-  css: Record<string, string[]>;
-  lidoEm: number;
-}
-
 interface VersaoRemoto {
   url: string;
+  /** The entry's content hash: a new one registers the remote again. */
   versao: string;
+  /** The build version its first line names (see `versaoDaEntradaServidor`). */
+  declarada: string;
   verificadoEm: number;
   etag?: string;
 }
@@ -59,8 +64,7 @@ interface VersaoRemoto {
 export class RemotosFederados {
   private readonly versoes = new Map<NomeRemoto, VersaoRemoto>();
   private readonly emCurso = new Map<NomeRemoto, Promise<void>>();
-  private readonly manifestos = new Map<NomeRemoto, Manifesto>();
-  private readonly manifestosEmCurso = new Map<NomeRemoto, Promise<void>>();
+  private readonly manifestos: ManifestosRemotos;
 
   constructor(
     private readonly opcoes: {
@@ -68,9 +72,40 @@ export class RemotosFederados {
       validadeMs: number;
       limitePedidoMs: number;
       agora?: () => number;
+      metricas?: MetricasRenderizador;
     },
   ) {
     desligarCacheCompilacao();
+    this.manifestos = new ManifestosRemotos(opcoes);
+  }
+
+  private get metricas(): MetricasRenderizador {
+    return this.opcoes.metricas ?? SEM_METRICAS;
+  }
+
+  /** The build version of each remote the renders use now, by name (for the page). */
+  versoesEmUso(): VersoesPagina {
+    return Object.fromEntries([...this.versoes].map(([nome, { declarada }]) => [nome, declarada]));
+  }
+
+  /** Each remote's state, for the ops `/versoes`. */
+  estado(): Partial<Record<NomeRemoto, EstadoRemoto>> {
+    return Object.fromEntries(
+      [...this.versoes].map(([nome, versao]) => [
+        nome,
+        {
+          versao: versao.declarada,
+          entrada: versao.url,
+          manifesto: this.manifestos.versao(nome),
+          verificadoEm: new Date(versao.verificadoEm).toISOString(),
+        },
+      ]),
+    );
+  }
+
+  /** The stylesheets of the modules a page renders (see {@link ManifestosRemotos.estilos}). */
+  estilos(modulos: readonly IdModuloRemoto[]): string[] {
+    return this.manifestos.estilos(modulos);
   }
 
   /** Makes sure every remote of the configuration is registered at its current version. */
@@ -78,70 +113,9 @@ export class RemotosFederados {
     await Promise.all(
       (Object.entries(remotos) as [NomeRemoto, string][]).flatMap(([nome, url]) => [
         this.validar(nome, entradaServidor(url, this.opcoes.origemInterna)),
-        this.lerManifesto(nome, url),
+        this.manifestos.ler(nome, url),
       ]),
     );
-  }
-
-  /**
-   * The stylesheets of the modules a page renders, as the browser asks for them: linked from the
-   * server's head, the sections are styled from the first paint instead of when their script runs.
-   */
-  estilos(modulos: readonly IdModuloRemoto[]): string[] {
-    return [
-      ...new Set(
-        modulos.flatMap((id) => {
-          const [nome, modulo] = id.split('/') as [NomeRemoto, string];
-          const manifesto = this.manifestos.get(nome);
-          return (manifesto?.css[modulo] ?? []).map((ficheiro) => `${manifesto!.base}${ficheiro}`);
-        }),
-      ),
-    ];
-  }
-
-  private lerManifesto(nome: NomeRemoto, urlNavegador: string): Promise<void> {
-    const agora = (this.opcoes.agora ?? Date.now)();
-    const anterior = this.manifestos.get(nome);
-    const entrada = urlEntrada(urlNavegador);
-    const base = entrada.slice(0, entrada.lastIndexOf('/') + 1);
-    if (anterior && anterior.base === base && agora - anterior.lidoEm < this.opcoes.validadeMs) {
-      return Promise.resolve();
-    }
-    return umPorVez(this.manifestosEmCurso, nome, () =>
-      this.actualizarManifesto(nome, base, anterior, agora),
-    );
-  }
-
-  private async actualizarManifesto(
-    nome: NomeRemoto,
-    base: string,
-    anterior: Manifesto | undefined,
-    agora: number,
-  ): Promise<void> {
-    try {
-      const resposta = await fetch(new URL(`${base}mf-manifest.json`, this.opcoes.origemInterna), {
-        signal: AbortSignal.timeout(this.opcoes.limitePedidoMs),
-      });
-      if (!resposta.ok) throw new Error(`HTTP ${resposta.status}`);
-      const { exposes } = (await resposta.json()) as {
-        exposes?: { name?: unknown; assets?: { css?: { sync?: unknown } } }[];
-      };
-      const css: Record<string, string[]> = {};
-      for (const exposto of Array.isArray(exposes) ? exposes : []) {
-        const ficheiros = exposto.assets?.css?.sync;
-        if (typeof exposto.name === 'string' && Array.isArray(ficheiros)) {
-          css[exposto.name] = ficheiros.filter((f): f is string => typeof f === 'string');
-        }
-      }
-      this.manifestos.set(nome, { base, css, lidoEm: agora });
-    } catch (erro) {
-      // Without it the sections are styled when their script runs, as in a browser-only render.
-      if (anterior) anterior.lidoEm = agora;
-      console.warn(
-        `[ssr] manifesto do remoto ${nome} ilegível:`,
-        erro instanceof Error ? erro.message : erro,
-      );
-    }
   }
 
   private validar(nome: NomeRemoto, url: string): Promise<void> {
@@ -173,6 +147,7 @@ export class RemotosFederados {
     }
     if (resposta.status === 304 && anterior) {
       anterior.verificadoEm = agora;
+      this.metricas.carga(nome, anterior.declarada, 'entry', 'unchanged');
       return;
     }
     if (!resposta.ok) {
@@ -181,8 +156,22 @@ export class RemotosFederados {
     }
     const corpo = await resposta.text();
     const versao = createHash('sha256').update(corpo).digest('hex').slice(0, 16);
+    const declarada = versaoDaEntradaServidor(corpo) ?? VERSAO_DESCONHECIDA;
     const etag = resposta.headers.get('etag') ?? undefined;
-    this.versoes.set(nome, { url, versao, verificadoEm: agora, ...(etag ? { etag } : {}) });
+    this.versoes.set(nome, {
+      url,
+      versao,
+      declarada,
+      verificadoEm: agora,
+      ...(etag ? { etag } : {}),
+    });
+    this.metricas.carga(
+      nome,
+      declarada,
+      'entry',
+      anterior?.versao === versao ? 'unchanged' : 'loaded',
+    );
+    this.metricas.emUso(nome, declarada);
     if (anterior?.versao === versao) return;
     // A new address per version: the runtime drops what it had loaded for this remote and the
     // next render evaluates the new entry (the address's query does not change where chunks are).
@@ -200,13 +189,19 @@ export class RemotosFederados {
       `[ssr] servidor do remoto ${nome} inacessível em ${url}:`,
       erro instanceof Error ? erro.message : erro,
     );
+    this.metricas.carga(nome, anterior?.declarada ?? VERSAO_DESCONHECIDA, 'entry', 'failed');
     if (anterior) {
       anterior.verificadoEm = agora;
       return;
     }
     // Never loaded: registered anyway, so its sections fail quickly and are left to the browser;
     // the next check tries again.
-    this.versoes.set(nome, { url, versao: '', verificadoEm: agora });
+    this.versoes.set(nome, {
+      url,
+      versao: '',
+      declarada: VERSAO_DESCONHECIDA,
+      verificadoEm: agora,
+    });
     registerRemotes([{ name: nome, entry: url }], { force: true });
   }
 }

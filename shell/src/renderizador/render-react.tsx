@@ -11,7 +11,7 @@ import {
   eResposta,
   serializarResposta,
 } from '@site/shared/api';
-import type { ConfiguracaoSite } from '@site/shared/contract';
+import type { ConfiguracaoSite, VersoesPagina } from '@site/shared/contract';
 import {
   ColectorPaginaProvider,
   criarColectorPagina,
@@ -21,6 +21,7 @@ import {
 
 import { DIGEST_FALHA_SERVIDOR } from '../app/hidratacao';
 import { Rotas } from '../app/rotas';
+import { VersoesPaginaContext } from '../lib/federation/versoes-pagina';
 
 /** What React's server render of one address gives: the HTML of `#raiz` and what goes around it. */
 export interface RenderReact {
@@ -47,6 +48,8 @@ export function renderizarComReact(opcoes: {
   caminho: string;
   configuracao: ConfiguracaoSite;
   prazoMs: number;
+  /** The builds rendered with, written on each remote section. */
+  versoes: VersoesPagina;
 }): Promise<RenderReact> {
   const queryClient = criarQueryClientServidor();
   const colector = criarColectorPagina();
@@ -77,7 +80,9 @@ export function renderizarComReact(opcoes: {
       <ColectorPaginaProvider colector={colector}>
         <ProvedoresSite configuracao={opcoes.configuracao} queryClient={queryClient}>
           <StaticRouter location={opcoes.caminho}>
-            <Rotas />
+            <VersoesPaginaContext value={opcoes.versoes}>
+              <Rotas />
+            </VersoesPaginaContext>
           </StaticRouter>
         </ProvedoresSite>
       </ColectorPaginaProvider>,

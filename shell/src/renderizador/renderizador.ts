@@ -1,25 +1,23 @@
-import { gzipSync } from 'node:zlib';
-
 import { LRUCache } from 'lru-cache';
 
-import type { OpcoesRenderizador, OrigemResposta, RespostaPagina } from '@site/shared/contract';
+import type {
+  OpcoesRenderizador,
+  OrigemResposta,
+  RespostaPagina,
+  VersoesRenderizador,
+} from '@site/shared/contract';
 import { enderecoDaPagina } from '@site/shared/contract';
-import { modulosDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
+import { modeloDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
 
 import { Admissao, RenderizacaoRecusada, type MotivoRecusa } from './admissao';
+import { comporPagina, type PaginaGerada, type PaginaGuardada } from './compor-pagina';
 import { ConfiguracaoViva } from './configuracao-viva';
-import { cabecalhoPagina, escaparHtml, ModeloDocumento } from './documento';
+import { ModeloDocumento } from './documento';
+import { criarMetricasRenderizador, SEM_METRICAS, type MetricasRenderizador } from './metricas';
 import { cacheControlPagina, NAO_GUARDAR } from './politica-cache';
 import { RemotosFederados } from './remotos-federados';
-import { renderizarComReact } from './render-react';
 import { umPorVez } from './um-por-vez';
-
-interface PaginaGuardada {
-  resposta: Omit<RespostaPagina, 'cache'>;
-  geradaEm: number;
-}
-
-type PaginaGerada = PaginaGuardada & { completa: boolean };
+import { VERSAO_SHELL } from './versao-propria';
 
 /** Counters of the server's work, for the load figures and the ssr image's `/saude`. */
 export interface Estatisticas {
@@ -50,10 +48,12 @@ export class Renderizador {
   /** Renders no visitor waits for, one per page: a stale page renewed, an incomplete one finished. */
   private readonly emFundo = new Map<string, Promise<PaginaGerada>>();
   private readonly configuracao: ConfiguracaoViva;
+  private readonly medidas: MetricasRenderizador;
   readonly estatisticas: Estatisticas;
 
   constructor(opcoes: OpcoesRenderizador) {
     this.opcoes = opcoes;
+    this.medidas = opcoes.medir === false ? SEM_METRICAS : criarMetricasRenderizador();
     this.modelo = new ModeloDocumento(opcoes.modeloHtml);
     this.configuracao = new ConfiguracaoViva(opcoes);
     this.remotos = new RemotosFederados({
@@ -61,6 +61,7 @@ export class Renderizador {
       validadeMs: opcoes.validadeRemotosMs,
       limitePedidoMs: Math.max(opcoes.prazoMs, 1000),
       ...(opcoes.agora ? { agora: opcoes.agora } : {}),
+      metricas: this.medidas,
     });
     // Bounded in pages and in bytes (a page's HTML is one byte per character, nearly all).
     this.guardadas = new LRUCache({
@@ -69,7 +70,11 @@ export class Renderizador {
       sizeCalculation: (pagina) => Math.max(1, pagina.resposta.corpo.length),
       ttl: opcoes.erroMs,
     });
-    this.admissao = new Admissao(opcoes);
+    this.admissao = new Admissao({ ...opcoes, aoRecusar: (motivo) => this.medidas.recusa(motivo) });
+    this.medidas.observar({
+      ocupacao: () => this.admissao.ocupacao,
+      paginas: () => ({ entradas: this.guardadas.size, bytes: this.guardadas.calculatedSize }),
+    });
     this.estatisticas = {
       pedidos: 0,
       renderizacoes: 0,
@@ -89,6 +94,32 @@ export class Renderizador {
    * browser-rendered page.
    */
   async responder(caminho: string, origemPublica: string): Promise<RespostaPagina> {
+    const inicio = performance.now();
+    let desfecho: OrigemResposta | 'erro' = 'erro';
+    try {
+      const resposta = await this.responderPagina(caminho, origemPublica);
+      desfecho = resposta.cache;
+      return resposta;
+    } finally {
+      this.medidas.resposta(this.rotaDe(caminho), desfecho, (performance.now() - inicio) / 1000);
+    }
+  }
+
+  /** The route template of `caminho`, as the metrics label it (`other` for no route). */
+  rotaDe(caminho: string): string {
+    return modeloDaRota(caminho, this.configuracao.actual?.associacao.slug ?? '');
+  }
+
+  /** The renderer's own metric families (see the contract's `Renderizador.metricas`). */
+  metricas(): Promise<string> {
+    return this.medidas.texto();
+  }
+
+  versoes(): VersoesRenderizador {
+    return { shell: VERSAO_SHELL, remotos: this.remotos.estado() };
+  }
+
+  private async responderPagina(caminho: string, origemPublica: string): Promise<RespostaPagina> {
     this.estatisticas.pedidos += 1;
     const redireccao = redireccaoDe(caminho);
     if (redireccao) {
@@ -188,49 +219,16 @@ export class Renderizador {
     this.estatisticas.renderizacoes += 1;
     const configuracao = await this.configuracao.ler();
     await this.remotos.preparar(configuracao.remotos);
-    const origem = configuracao.urlPublico.replace(/\/$/, '') || origemPublica;
-    // The page and the browser that takes it over write the same absolute addresses (share links).
-    const configuracaoPagina = { ...configuracao, urlPublico: origem };
-    const render = await renderizarComReact({
+    return comporPagina({
       caminho,
-      configuracao: configuracaoPagina,
+      origemPublica,
       prazoMs,
+      configuracao,
+      remotos: this.remotos,
+      modelo: this.modelo,
+      recursos: this.opcoes.recursosArranque,
+      agora: () => this.agora(),
     });
-    const estilos = this.remotos.estilos(
-      modulosDaRota(new URL(caminho, origem).pathname, configuracao.associacao.slug),
-    );
-    const { css, js } = this.opcoes.recursosArranque;
-    const cabecalho =
-      [...css, ...estilos]
-        .map((href) => `<link rel="stylesheet" href="${escaparHtml(href)}">`)
-        .join('') +
-      js.map((href) => `<link rel="preload" as="script" href="${escaparHtml(href)}">`).join('') +
-      cabecalhoPagina({
-        pagina: render.colector.pagina,
-        imagensPrioritarias: render.colector.imagensPrioritarias,
-        configuracao,
-        origemPublica: origem,
-        caminho,
-      });
-    const corpo = this.modelo.documento({
-      cabecalho,
-      html: render.html,
-      // As read by the schema (defaults filled): the browser takes it without reading it again.
-      dadosHidratacao: { configuracao: configuracaoPagina, consultas: render.consultas },
-    });
-    const status = render.colector.pagina?.naoEncontrado ? 404 : 200;
-    // Its age starts when it is ready: a page just rendered is fresh for the whole period.
-    const geradaEm = this.agora();
-    return {
-      resposta: {
-        status,
-        cabecalhos: { 'content-type': 'text/html; charset=utf-8' },
-        corpo,
-        corpoGzip: gzipSync(corpo, { level: 6 }),
-      },
-      geradaEm,
-      completa: render.completa,
-    };
   }
 }
 

@@ -9,6 +9,14 @@ import {
 
 import type { Renderizador } from './renderizador';
 
+/** Where each request answered is reported (the process's HTTP histogram), if measured. */
+type MedirPedido = (
+  metodo: string | undefined,
+  rota: string,
+  status: number,
+  segundos: number,
+) => void;
+
 /** The public origin a request came to, as the gateway forwarded it. */
 function origemDoPedido(pedido: IncomingMessage): string {
   const protocolo = String(pedido.headers['x-forwarded-proto'] ?? 'http')
@@ -25,11 +33,24 @@ function origemDoPedido(pedido: IncomingMessage): string {
  * rendered HTML (`X-Cache` says from where, `Cache-Control` how long a shared cache may keep it);
  * `/saude` is the health check, with the renderer's counters. When no page can be
  * rendered at all, it answers 503 and the gateway serves the browser-rendered page instead.
+ * Metrics are not here: they answer on the ops address (see ops-servidor.ts), so `/metrics` on
+ * this port is a page address like any other (a 404 page).
  */
-export function criarServidorHttp(renderizador: Renderizador, definicoes: DefinicoesRenderizador) {
+export function criarServidorHttp(
+  renderizador: Renderizador,
+  definicoes: DefinicoesRenderizador,
+  medir?: MedirPedido,
+) {
   const seguranca = cabecalhosSeguranca(definicoes.origemCaptcha);
   return createServer((pedido: IncomingMessage, resposta: ServerResponse) => {
     const url = pedido.url ?? '/';
+    if (medir) {
+      const inicio = performance.now();
+      resposta.once('finish', () => {
+        const rota = url === '/saude' ? url : renderizador.rotaDe(url);
+        medir(pedido.method, rota, resposta.statusCode, (performance.now() - inicio) / 1000);
+      });
+    }
     if (url === '/saude') {
       resposta.writeHead(200, { 'content-type': 'application/json' });
       const { estatisticas, ocupacao } = renderizador;

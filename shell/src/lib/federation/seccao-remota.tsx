@@ -1,10 +1,17 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
-import type { IdModuloRemoto, ModulosRemotos } from '@site/shared/contract';
+import {
+  ATRIBUTOS_SECCAO,
+  VERSAO_DESCONHECIDA,
+  type IdModuloRemoto,
+  type ModulosRemotos,
+  type NomeRemoto,
+} from '@site/shared/contract';
 import { ACarregar, LimiteErro, PainelErro } from '@site/shared/ui';
 
 import { moduloJaCarregado } from './modulos-carregados';
 import { carregarModuloRemoto, reiniciarRemoto } from './remotos';
+import { useVersaoNaPagina, versaoNoNavegador } from './versoes-pagina';
 import { vezDoModulo } from './vez-do-modulo';
 
 /**
@@ -20,6 +27,25 @@ function jaResolvido<T>(valor: T | undefined): Promise<T> | undefined {
 }
 
 /**
+ * Rendered after the section's module, inside its Suspense boundary: its effect runs once the
+ * section has hydrated (or rendered), and writes on the boundary element the version of the
+ * remote the browser did it with.
+ */
+function VersaoHidratada(props: {
+  remoto: NomeRemoto;
+  elemento: React.RefObject<HTMLElement | null>;
+}) {
+  const { remoto, elemento } = props;
+  useEffect(() => {
+    elemento.current?.setAttribute(
+      ATRIBUTOS_SECCAO.versaoNavegador,
+      versaoNoNavegador(remoto) ?? VERSAO_DESCONHECIDA,
+    );
+  }, [remoto, elemento]);
+  return null;
+}
+
+/**
  * The one place where a remote section loads and fails: a Portuguese loading state, and when the
  * remote cannot be reached, a "section unavailable" panel whose retry really loads it again.
  *
@@ -28,6 +54,9 @@ function jaResolvido<T>(valor: T | undefined): Promise<T> | undefined {
  * interaction, as the entry's preload does; React keeps the server's HTML until then. The caller
  * keeps it from re-rendering before (`memo`, props that do not change): an update would replace
  * that HTML with the loading state.
+ *
+ * Its element (`.seccao-remota`, `display: contents`) names the section and the versions of its
+ * remote: the server's and, once hydrated, the browser's (the contract's `ATRIBUTOS_SECCAO`).
  */
 export function SeccaoRemota<K extends IdModuloRemoto>(props: {
   modulo: K;
@@ -36,6 +65,9 @@ export function SeccaoRemota<K extends IdModuloRemoto>(props: {
   compacto?: boolean;
 }) {
   const { modulo, nome, compacto = false } = props;
+  const remoto = modulo.slice(0, modulo.indexOf('/')) as NomeRemoto;
+  const elemento = useRef<HTMLDivElement>(null);
+  const versao = useVersaoNaPagina(remoto);
   const [tentativa, setTentativa] = useState(0);
   // A rejected React.lazy stays rejected: each attempt gets a new lazy component.
   const Modulo = useMemo(
@@ -64,12 +96,19 @@ export function SeccaoRemota<K extends IdModuloRemoto>(props: {
   );
 
   const Componente = Modulo as unknown as React.ComponentType<Record<string, unknown>>;
+  const atributos = {
+    [ATRIBUTOS_SECCAO.modulo]: modulo,
+    ...(versao ? { [ATRIBUTOS_SECCAO.versao]: versao } : {}),
+  };
   return (
-    // Keyed by module too: routes reuse this component, and a failed section must not stick to the next.
-    <LimiteErro key={`${modulo}#${tentativa}`} nome={`a secção ${nome}`} alternativa={fallback}>
-      <Suspense fallback={<ACarregar texto={`A carregar ${nome}…`} />}>
-        <Componente {...(props.props ?? {})} />
-      </Suspense>
-    </LimiteErro>
+    <div ref={elemento} className="seccao-remota" {...atributos}>
+      {/* Keyed by module too: routes reuse this component, and a failed section must not stick to the next. */}
+      <LimiteErro key={`${modulo}#${tentativa}`} nome={`a secção ${nome}`} alternativa={fallback}>
+        <Suspense fallback={<ACarregar texto={`A carregar ${nome}…`} />}>
+          <Componente {...(props.props ?? {})} />
+          <VersaoHidratada remoto={remoto} elemento={elemento} />
+        </Suspense>
+      </LimiteErro>
+    </div>
   );
 }
