@@ -13,6 +13,10 @@ import {
   federacaoServidor,
   sharedSingletons,
 } from '../shared/build/federation.mjs';
+import {
+  CAMINHOS_DO_SITE_PARA_O_SHELL,
+  paraDesenvolvimento,
+} from '../shared/build/servidor-desenvolvimento.mjs';
 import { versaoDaApp } from '../shared/build/versao.mjs';
 
 import { configTrabalhador, IconesAplicacao } from './build/pwa.mjs';
@@ -85,12 +89,14 @@ class RecursosArranque {
 
 export default (_env, argv) => {
   const mode = argv.mode ?? 'production';
+  const producao = mode === 'production';
   const config = baseConfig({ dir, mode, publicPath: '/' });
   const navegador = {
     ...config,
     name: 'shell',
     plugins: [
-      new RecursosArranque(),
+      // For the server renderer, which serves the production build only.
+      ...(producao ? [new RecursosArranque()] : []),
       new rspack.HtmlRspackPlugin({
         template: './public/index.html',
         templateParameters: { favicon: `/${faviconComHash}` },
@@ -123,20 +129,18 @@ export default (_env, argv) => {
         experiments: { ...experimentosFederacao, provideExternalRuntime: true },
       }),
     ],
-    devServer: {
-      port: Number(process.env.PORT ?? 3000),
-      host: '127.0.0.1',
-      historyApiFallback: true,
-      proxy: [
-        {
-          // The runtime configuration too: the local site writes it from the contract's defaults.
-          context: ['/cms', '/eve', '/apl', '/mf', '/config'],
-          target: process.env.SITE_URL ?? 'http://127.0.0.1:8080',
-        },
-      ],
-    },
   };
-  return mode === 'production'
-    ? [navegador, configTrabalhador({ dir, mode, depoisDe: navegador.name }), configServidor(mode)]
-    : navegador;
+  if (!producao) {
+    // The APIs, pictures, search, feeds, built remotes and runtime configuration: from the site.
+    return paraDesenvolvimento(navegador, {
+      porta: 3000,
+      destino: process.env.SITE_URL || 'http://127.0.0.1:8080',
+      caminhos: CAMINHOS_DO_SITE_PARA_O_SHELL,
+    });
+  }
+  return [
+    navegador,
+    configTrabalhador({ dir, mode, depoisDe: navegador.name }),
+    configServidor(mode),
+  ];
 };

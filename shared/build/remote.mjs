@@ -5,7 +5,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 
-import { NOMES_REMOTOS, PREFIXOS_API } from './contrato.mjs';
+import { NOMES_REMOTOS } from './contrato.mjs';
 import {
   baseConfig,
   baseConfigServidor,
@@ -13,6 +13,7 @@ import {
   federacaoServidor,
   sharedSingletons,
 } from './federation.mjs';
+import { CAMINHOS_DO_SITE, paraDesenvolvimento } from './servidor-desenvolvimento.mjs';
 import { pluginsVersao } from './versao.mjs';
 
 const sharedRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -51,8 +52,9 @@ function tomadosDoShell() {
 }
 
 /**
- * `name` is the identifier-safe global (mfe_eventos); `port` serves the standalone dev page; the
- * exposed modules come from `src/expostos.ts`.
+ * `name` is the identifier-safe global (mfe_eventos); `port` serves the standalone dev page (unless
+ * `PORT` is set), whose dev server sends the site's paths (APIs, image endpoint, discovery) to
+ * `API_URL`; the exposed modules come from `src/expostos.ts`.
  *
  * In production the remote is two compilations written to the same folder: the container
  * (remoteEntry.js, mf-manifest.json, the exposed chunks) that reuses the shell's federation
@@ -86,25 +88,24 @@ export function remoteConfig({ dir, name, port, mode }) {
   const paginaAutonoma = [
     // `rspack serve` puts the standalone page at the root: absolute script paths keep deep links
     // such as /eventos/agendados working; the built page stays relative to wherever it is served.
+    // There one compilation also holds the container (remoteEntry.js), which the page must not
+    // load: two bundler runtimes on one page share one hot-update global, and each update then
+    // fails (`[HMR] Update failed`, hot update chunk main missing).
     new rspack.HtmlRspackPlugin({
       template: path.join(sharedRoot, 'build/standalone.html'),
-      ...(desenvolvimento ? { publicPath: '/' } : {}),
+      ...(desenvolvimento ? { publicPath: '/', chunks: ['main'] } : {}),
     }),
   ];
-  const devServer = {
-    port,
-    host: '127.0.0.1',
-    historyApiFallback: true,
-    headers: { 'Access-Control-Allow-Origin': '*' },
-    proxy: [
-      {
-        context: PREFIXOS_API,
-        target: process.env.API_URL ?? 'http://127.0.0.1:8080',
-      },
-    ],
-  };
   if (desenvolvimento) {
-    return { ...config, plugins: [...paginaAutonoma, federacao(false)], devServer };
+    return paraDesenvolvimento(
+      { ...config, plugins: [...paginaAutonoma, federacao(false)] },
+      {
+        porta: port,
+        destino: process.env.API_URL || 'http://127.0.0.1:8080',
+        caminhos: CAMINHOS_DO_SITE,
+        cabecalhos: { 'Access-Control-Allow-Origin': '*' },
+      },
+    );
   }
   // The same modules for the server renderer, published beside the browser entry
   // (`servidor/remoteEntry.js`), which the renderer loads at run time through the Node runtime.

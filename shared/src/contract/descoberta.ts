@@ -3,6 +3,9 @@
  * discovery server (the sitemap program, behind the gateway) serves the feeds, the calendars, the
  * OpenSearch description and the search API; the shell serves the search page, the manifest and
  * the service worker. The gateway's routes and docs/discovery.md's address table follow this list.
+ *
+ * This file imports nothing: the build files read it as it is (shared/build/contrato.mjs), so the
+ * dev servers send these paths on to the site.
  */
 
 /** The search results page, a route of the shell (`?q=` carries the query). */
@@ -19,6 +22,11 @@ export const CAMINHO_API_PESQUISA = `${BASE_API_SITE}pesquisa`;
 export const CAMINHO_OPENSEARCH = '/opensearch.xml';
 /** The news and agenda feed (RSS 2.0) every page links (`rel="alternate"`). */
 export const CAMINHO_FEED = '/feed.xml';
+
+/** The sitemap, built from the CMS content by the discovery server. */
+export const CAMINHO_SITEMAP = '/sitemap.xml';
+/** The crawlers' rules, which point at the sitemap, from the discovery server too. */
+export const CAMINHO_ROBOTS = '/robots.txt';
 
 /** The subscribable iCalendar feed of every public event. */
 export const CAMINHO_AGENDA = '/agenda.ics';
