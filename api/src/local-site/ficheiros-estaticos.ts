@@ -14,6 +14,7 @@ import {
   type ConfiguracaoSite,
   type NomeRemoto,
 } from '@site/shared/contract';
+import { CAMINHOS_OPS } from '@site/shared/contract/ops';
 
 import { cacheControlPara } from './cabecalhos';
 
@@ -105,9 +106,16 @@ export function ficheiroNaoEncontrado(resposta: FastifyReply): FastifyReply {
 
 const PREFIXOS_RESERVADOS = [PREFIXO_REMOTOS, ...PREFIXOS_API, '/config/'];
 
-/** Whether a path is the remotes', an API's or the runtime configuration's: never the SPA's page. */
+/** The ops paths: answered on the ops address only, here a plain 404 (never a page, SSR or not). */
+const CAMINHOS_SO_OPS: readonly string[] = Object.values(CAMINHOS_OPS);
+
+/**
+ * Whether a path is the remotes', an API's, the runtime configuration's or an ops path: never the
+ * SPA's page.
+ */
 export const caminhoReservado = (caminho: string) =>
-  PREFIXOS_RESERVADOS.some((prefixo) => caminho.startsWith(prefixo));
+  PREFIXOS_RESERVADOS.some((prefixo) => caminho.startsWith(prefixo)) ||
+  CAMINHOS_SO_OPS.includes(caminho.replace(/(.)\/$/, '$1'));
 
 /** The path of a request without its query string. */
 export const caminhoDoPedido = (pedido: FastifyRequest) => pedido.url.split('?')[0] ?? '/';

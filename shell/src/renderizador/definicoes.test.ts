@@ -43,6 +43,7 @@ describe('definições do renderizador', () => {
     ['SSR_FILA', 'muitas'],
     ['PORT', '80a'],
     ['CAPTCHA_SCRIPT_URL', 'captcha.example.com'],
+    ['METRICS_PORT', 'nove'],
   ])('um valor inválido de %s pára o renderizador com uma linha que o nomeia', (nome, valor) => {
     const ler = () => lerDefinicoes({ [nome]: valor });
     expect(ler).toThrow(ErroConfiguracao);

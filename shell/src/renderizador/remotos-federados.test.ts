@@ -6,9 +6,15 @@ import type { AddressInfo } from 'node:net';
 
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-import { caminhoRemoto, PASTAS_REMOTOS, type NomeRemoto } from '@site/shared/contract';
+import {
+  caminhoRemoto,
+  marcaDaEntradaServidor,
+  PASTAS_REMOTOS,
+  type NomeRemoto,
+} from '@site/shared/contract';
 import { deixarPassar } from '@site/shared/testes';
 
+import { criarMetricasRenderizador } from './metricas';
 import { RemotosFederados } from './remotos-federados';
 
 // The federation runtime is not what these tests look at: what the renderer asks of the remotes'
@@ -20,7 +26,7 @@ const NOMES = Object.keys(PASTAS_REMOTOS) as NomeRemoto[];
 /** The remotes' static servers on loopback: each file's content, and every request counted. */
 function servidorRemotos() {
   const pedidos: string[] = [];
-  const versoes = new Map<string, string>(NOMES.map((nome) => [nome, 'v1']));
+  const versoes = new Map<string, string>(NOMES.map((nome) => [nome, 'aaaaaaa']));
   const servidor: Server = createServer((pedido, resposta) => {
     const caminho = pedido.url ?? '/';
     pedidos.push(caminho);
@@ -29,12 +35,18 @@ function servidorRemotos() {
     setTimeout(() => {
       if (!nome) return resposta.writeHead(404).end();
       if (caminho.endsWith('/servidor/remoteEntry.js')) {
-        return resposta.end(`/* ${nome} ${versoes.get(nome)} */`);
+        // The first line as the remote's build writes it (shared/build/versao.mjs).
+        return resposta.end(
+          `${marcaDaEntradaServidor(`1.0.0+${versoes.get(nome)}`)}\n/* ${nome} */`,
+        );
       }
       if (caminho.endsWith('/mf-manifest.json')) {
         resposta.setHeader('Content-Type', 'application/json');
         return resposta.end(
-          JSON.stringify({ exposes: [{ name: 'Seccao', assets: { css: { sync: ['a.css'] } } }] }),
+          JSON.stringify({
+            metaData: { buildInfo: { buildVersion: `1.0.0+${versoes.get(nome)}` } },
+            exposes: [{ name: 'Seccao', assets: { css: { sync: ['a.css'] } } }],
+          }),
         );
       }
       resposta.writeHead(404).end();
@@ -85,7 +97,7 @@ describe('RemotosFederados', () => {
     await federados.preparar(configuracao);
     expect(registerRemotes).toHaveBeenCalledTimes(NOMES.length);
 
-    remotos.versoes.set('mfe_eventos', 'v2');
+    remotos.versoes.set('mfe_eventos', 'bbbbbbb');
     agora = 10_001;
     await Promise.all(Array.from({ length: 40 }, () => federados.preparar(configuracao)));
 
@@ -98,5 +110,71 @@ describe('RemotosFederados', () => {
         entry: expect.stringMatching(/\/mf\/eventos\/servidor\/remoteEntry\.js\?v=/),
       },
     ]);
+  });
+
+  it('sabe a versão de cada remoto com que renderiza, e conta as leituras por remoto e versão', async () => {
+    const metricas = criarMetricasRenderizador();
+    const federados = new RemotosFederados({
+      origemInterna: origem,
+      validadeMs: 10_000,
+      limitePedidoMs: 2_000,
+      agora: () => agora,
+      metricas,
+    });
+    await federados.preparar(configuracao);
+    remotos.versoes.set('mfe_eventos', 'bbbbbbb');
+    agora = 10_001;
+    await federados.preparar(configuracao);
+
+    expect(federados.versoesEmUso()).toEqual({
+      mfe_eventos: '1.0.0+bbbbbbb',
+      mfe_institucional: '1.0.0+aaaaaaa',
+      mfe_conteudos: '1.0.0+aaaaaaa',
+    });
+    expect(federados.estado().mfe_eventos).toEqual({
+      versao: '1.0.0+bbbbbbb',
+      entrada: `${origem}/mf/eventos/servidor/remoteEntry.js`,
+      manifesto: '1.0.0+bbbbbbb',
+      verificadoEm: new Date(10_001).toISOString(),
+    });
+    const texto = await metricas.texto();
+    const serie = (etiquetas: string) =>
+      new RegExp(`^ssr_remote_loads_total\\{${etiquetas}\\} 1$`, 'm');
+    expect(texto).toMatch(
+      serie('remote="mfe_eventos",version="1.0.0\\+aaaaaaa",artifact="entry",result="loaded"'),
+    );
+    expect(texto).toMatch(
+      serie('remote="mfe_eventos",version="1.0.0\\+bbbbbbb",artifact="entry",result="loaded"'),
+    );
+    expect(texto).toMatch(
+      serie('remote="mfe_conteudos",version="1.0.0\\+aaaaaaa",artifact="entry",result="unchanged"'),
+    );
+    // Only the version in use now is "info".
+    expect(texto).toContain(
+      'ssr_remote_version_info{remote="mfe_eventos",version="1.0.0+bbbbbbb"} 1',
+    );
+    expect(texto).not.toContain(
+      'ssr_remote_version_info{remote="mfe_eventos",version="1.0.0+aaaaaaa"}',
+    );
+  });
+
+  it('um remoto inacessível conta como leitura falhada da versão que se tinha', async () => {
+    const metricas = criarMetricasRenderizador();
+    const federados = new RemotosFederados({
+      origemInterna: 'http://127.0.0.1:9',
+      validadeMs: 10_000,
+      limitePedidoMs: 500,
+      metricas,
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    deixarPassar('http://127.0.0.1:9');
+    await federados.preparar(configuracao);
+    const texto = await metricas.texto();
+    expect(texto).toContain(
+      'ssr_remote_loads_total{remote="mfe_eventos",version="unknown",artifact="entry",result="failed"} 1',
+    );
+    expect(texto).toContain(
+      'ssr_remote_loads_total{remote="mfe_eventos",version="unknown",artifact="manifest",result="failed"} 1',
+    );
   });
 });

@@ -73,6 +73,11 @@ export async function abrirOuvinteOps(
   const host = opcoes.host.includes(':') ? `[${opcoes.host}]` : opcoes.host;
   return {
     url: `http://${host}:${porta}`,
-    fechar: () => new Promise((resolver) => servidor.close(() => resolver())),
+    fechar: () =>
+      new Promise((resolver) => {
+        servidor.close(() => resolver());
+        // A scraper's kept-alive connection must not hold the process open.
+        servidor.closeAllConnections();
+      }),
   };
 }

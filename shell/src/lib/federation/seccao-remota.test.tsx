@@ -6,6 +6,7 @@ import { renderizar } from '@site/shared/testes';
 import { guardarModuloCarregado } from './modulos-carregados';
 import { registarRemotos } from './remotos';
 import { SeccaoRemota } from './seccao-remota';
+import { VersoesPaginaContext } from './versoes-pagina';
 
 // Jest cannot load real remotes (jest.mock is hoisted above the imports): the MF runtime is replaced at its boundary, the browser suite
 // proves the real composition.
@@ -79,5 +80,38 @@ describe('SeccaoRemota', () => {
     loadRemote.mockResolvedValueOnce({ default: () => <p>Morada da sede</p> });
     rerender(<SeccaoRemota modulo="mfe_institucional/Contactos" nome="Contactos" />);
     expect(await screen.findByText('Morada da sede')).toBeInTheDocument();
+  });
+
+  it('o elemento da secção diz o módulo, a versão do servidor e, depois de pronta, a do navegador', async () => {
+    const global = globalThis as { __versoesRemotos?: Record<string, string> };
+    global.__versoesRemotos = { mfe_eventos: '1.0.0+bbbbbbb' };
+    try {
+      loadRemote.mockResolvedValueOnce({ default: () => <p>Lista de eventos</p> });
+      const { container } = renderizar(
+        <VersoesPaginaContext value={{ shell: '1.0.0+ccccccc', mfe_eventos: '1.0.0+aaaaaaa' }}>
+          <SeccaoRemota modulo="mfe_eventos/Eventos" nome="Eventos" />
+        </VersoesPaginaContext>,
+      );
+      const seccao = container.querySelector('.seccao-remota')!;
+      expect(seccao).toHaveAttribute('data-modulo', 'mfe_eventos/Eventos');
+      expect(seccao).toHaveAttribute('data-versao', '1.0.0+aaaaaaa');
+      expect(seccao).not.toHaveAttribute('data-versao-navegador');
+      expect(await screen.findByText('Lista de eventos')).toBeInTheDocument();
+      expect(seccao.closest('[data-modulo]')).toHaveAttribute(
+        'data-versao-navegador',
+        '1.0.0+bbbbbbb',
+      );
+    } finally {
+      delete global.__versoesRemotos;
+    }
+  });
+
+  it('sem página do servidor, só a versão do navegador; um remoto que não a diz fica «unknown»', async () => {
+    loadRemote.mockResolvedValueOnce({ default: () => <p>Perguntas</p> });
+    const { container } = renderizar(<SeccaoRemota modulo="mfe_conteudos/Faqs" nome="FAQs" />);
+    expect(await screen.findByText('Perguntas')).toBeInTheDocument();
+    const seccao = container.querySelector('.seccao-remota')!;
+    expect(seccao).not.toHaveAttribute('data-versao');
+    expect(seccao).toHaveAttribute('data-versao-navegador', 'unknown');
   });
 });
