@@ -14,13 +14,17 @@ export const ATRIBUTO_MENU_ABERTO_CEDO = 'data-menu-aberto-cedo';
  * in the middle of the HTML stops the parser until the stylesheets have loaded, and what comes
  * after it (the page's largest picture) was then requested late in some loads (Lighthouse A/B).
  *
- * It decides, before the first paint, whether the server-rendered menu is laid out in a row:
- * only while the logo and every top-level entry fit the navbar's container, the rule of
- * shell/src/features/navbar/medir-menu.ts, which decides again once React runs (at resize, when
- * the entries change). The server cannot measure, so without this a menu that does not fit
- * overflowed the screen sideways until hydration, then jumped behind the toggler. A parser-
- * inserted script runs once the stylesheets before it have loaded, so the widths are final.
- * Where the theme keeps the menu collapsed anyway (up to 736 px) it changes nothing.
+ * It lays the server-rendered menu out before the first paint, by the rule of
+ * shell/src/features/navbar/medir-menu.ts (`disporMenu`), which decides again once React runs (at
+ * resize, when the entries change): every entry in a row while the logo and all of them fit;
+ * otherwise, from `lg` up (where the theme shows the "Mais" entry), the first entries that fit
+ * beside "Mais" and the rest under it (priority+), and between 737 and 991 px the menu behind the
+ * toggler. It only sets classes and `hidden` (the row's entries and their copies under "Mais" are
+ * all in the server's HTML), so hydration finds the elements it rendered. The server cannot
+ * measure, so without this a menu that does not fit overflowed the screen sideways until
+ * hydration, then jumped. A parser-inserted script runs once the stylesheets before it have
+ * loaded, so the widths are final. Where the theme keeps the menu collapsed anyway (up to
+ * 736 px) it changes nothing.
  *
  * It also makes the toggler and the dropdowns work before React does: on a slow phone the page is
  * on screen for seconds before the application's code has arrived, and React only handles input
@@ -63,20 +67,54 @@ export const SCRIPT_MENU_NAVBAR = `(function (barra) {
       mostrar(b, aberto);
     });
   });
+  var x = 'excedente';
+  var itens = [];
+  var mais = null;
+  Array.prototype.forEach.call(l.children, function (li) {
+    if (li.classList.contains('menu-mais')) mais = li;
+    else itens.push(li);
+  });
   var tinha = barra.classList.contains(k);
   barra.classList.add(k);
   if (getComputedStyle(t).display !== 'none') {
     if (!tinha) barra.classList.remove(k);
     return;
   }
+  itens.forEach(function (li) { li.classList.remove(x); });
   var px = function (v) { return parseFloat(v) || 0; };
   var sc = getComputedStyle(c);
   var sm = getComputedStyle(m);
+  var sl = getComputedStyle(l);
   var disponivel = c.getBoundingClientRect().width - px(sc.paddingLeft) - px(sc.paddingRight);
   var marca = m.getBoundingClientRect().width + px(sm.marginLeft) + px(sm.marginRight);
-  var entradas = Math.max(l.getBoundingClientRect().width, l.scrollWidth);
-  if (marca + entradas > disponivel + 0.5) barra.classList.remove(k);
+  var folga = px(sl.paddingLeft) + px(sl.paddingRight);
+  var espaco = disponivel - marca - folga + 0.5;
+  var larguras = itens.map(function (li) { return li.getBoundingClientRect().width; });
+  var total = larguras.reduce(function (soma, w) { return soma + w; }, 0);
+  var n = itens.length;
+  if (total > espaco) {
+    if (mais) mais.hidden = false;
+    if (!mais || getComputedStyle(mais).display === 'none') {
+      if (mais) mais.hidden = true;
+      barra.classList.remove(k);
+      return;
+    }
+    var ocupado = mais.getBoundingClientRect().width;
+    n = 0;
+    while (n < itens.length && ocupado + larguras[n] <= espaco) ocupado += larguras[n++];
+  }
+  var copias = mais ? mais.querySelectorAll('.dropdown-menu > li') : [];
+  var activo = false;
+  itens.forEach(function (li, i) {
+    li.classList.toggle(x, i >= n);
+    if (copias[i]) copias[i].classList.toggle(x, i >= n);
+    if (i >= n && li.firstElementChild.classList.contains('active')) activo = true;
+  });
+  if (mais) {
+    mais.hidden = n >= itens.length;
+    mais.firstElementChild.classList.toggle('active', activo);
+  }
 })(document.querySelector('.cabecalho-site nav'));`;
 
 /** `'sha256-…'` of {@link SCRIPT_MENU_NAVBAR}, for `script-src` (checked by scripts-inline.test.ts). */
-export const HASH_SCRIPT_MENU_NAVBAR = "'sha256-3+1IQqUOO7giFsLASMttLWHA3a6a8X+upnT0C99ASA0='";
+export const HASH_SCRIPT_MENU_NAVBAR = "'sha256-vFEA1F1qVYldIfbxzmqAZGkKidLWLJwU0sWKymhYFzA='";

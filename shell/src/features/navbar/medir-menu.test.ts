@@ -1,168 +1,96 @@
+import { navbarFalsa } from '../../testes/navbar-medida';
+
 import {
-  ATRIBUTO_MENU_ABERTO_CEDO,
-  ATRIBUTO_REACT,
-  SCRIPT_MENU_NAVBAR,
-} from '@site/shared/contract';
+  CLASSE_EXPANDIDA,
+  disporMenu,
+  disposicaoActual,
+  medirNavbar,
+  type LargurasNavbar,
+} from './medir-menu';
 
-import { CLASSE_EXPANDIDA, menuCabe } from './medir-menu';
+// Widths measured in Chromium: the logo takes 124 px with its margin, the list's paddings 44 px
+// (the search button sits over the right one), "Mais" 62 px; a long Portuguese entry 180-260 px.
+const BASE = { marca: 124, folga: 44, mais: 62 };
+const LONGAS = [236, 190, 248, 212, 260, 184, 230, 205, 222, 199, 241];
+const soma = (larguras: number[]) => larguras.reduce((total, largura) => total + largura, 0);
 
-// Widths measured in Chromium with the CMS's eleven entries in a row (compact up to 1399 px):
-// the logo takes 124 px with its margin, the entries 904 px; 1040 px at full size from 1400 px.
-const MARCA = 124;
-const ONZE_ENTRADAS = 904;
+/** The navbar's widths in a container whose content box is `disponivel` px. */
+const larguras = (disponivel: number, entradas: number[]): LargurasNavbar => ({
+  ...BASE,
+  disponivel,
+  entradas,
+});
+/** The same below `lg`, where the theme has no "Mais". */
+const semMais = (disponivel: number, entradas: number[]): LargurasNavbar => ({
+  ...larguras(disponivel, entradas),
+  mais: undefined,
+});
 
-describe('menuCabe', () => {
-  it('as onze entradas do CMS cabem em linha no contentor de 1140 px (ecrãs de 1200 a 1399 px)', () => {
-    expect(menuCabe({ disponivel: 1116, marca: MARCA, menu: ONZE_ENTRADAS })).toBe(true);
-    expect(menuCabe({ disponivel: 1296, marca: MARCA, menu: 1040 })).toBe(true);
+describe('disporMenu', () => {
+  it('põe todas as entradas em linha enquanto cabem com o logótipo, sem "Mais"', () => {
+    const entradas = LONGAS.slice(0, 4);
+    const justo = BASE.marca + BASE.folga + soma(entradas);
+    expect(disporMenu(larguras(justo, entradas))).toEqual({ emLinha: true, naLinha: 4 });
+    // Half a pixel of rounding still fits; more does not.
+    expect(disporMenu(larguras(justo - 0.4, entradas))).toEqual({ emLinha: true, naLinha: 4 });
+    expect(disporMenu(larguras(justo - 0.6, entradas)).naLinha).toBeLessThan(4);
   });
 
-  it.each([
-    ['960 px (ecrãs de 992 a 1199 px)', 936],
-    ['720 px (ecrãs de 768 a 991 px)', 696],
-    ['540 px (ecrãs de 737 a 767 px)', 516],
-  ])('não cabem no contentor de %s: o menu fica recolhido', (_contentor, disponivel) => {
-    expect(menuCabe({ disponivel, marca: MARCA, menu: ONZE_ENTRADAS })).toBe(false);
+  it('de lg para cima, deixa na linha as primeiras que cabem ao lado de "Mais" e o resto vai para ele', () => {
+    // 1296 px of content (1440 px screens): 1128 px for the list.
+    const disposicao = disporMenu(larguras(1296, LONGAS));
+    const naLinha = LONGAS.slice(0, disposicao.naLinha);
+    expect(disposicao.emLinha).toBe(true);
+    expect(soma(naLinha) + BASE.mais).toBeLessThanOrEqual(1296 - BASE.marca - BASE.folga);
+    expect(soma(naLinha) + BASE.mais + LONGAS[disposicao.naLinha]!).toBeGreaterThan(
+      1296 - BASE.marca - BASE.folga,
+    );
+    expect(disposicao.naLinha).toBe(4);
   });
 
-  it('um menu que ocupa o espaço à justa cabe, mesmo com meio píxel de arredondamento', () => {
-    expect(menuCabe({ disponivel: 1028, marca: MARCA, menu: ONZE_ENTRADAS })).toBe(true);
-    expect(menuCabe({ disponivel: 1027.6, marca: MARCA, menu: ONZE_ENTRADAS })).toBe(true);
-    expect(menuCabe({ disponivel: 1027.4, marca: MARCA, menu: ONZE_ENTRADAS })).toBe(false);
+  it('reserva o lugar de "Mais": uma entrada que só caberia sem ele vai também para "Mais"', () => {
+    const entradas = [300, 300, 300, 300];
+    // 950 px for the list: three entries alone (900) would fit, but beside "Mais" only two (662).
+    expect(disporMenu(larguras(950 + 168, entradas))).toEqual({ emLinha: true, naLinha: 2 });
+  });
+
+  it('se nem uma entrada cabe ao lado de "Mais", a linha fica só com "Mais"', () => {
+    expect(disporMenu(larguras(300, [400, 100]))).toEqual({ emLinha: true, naLinha: 0 });
+  });
+
+  it('entre 737 e 991 px (sem "Mais"), um menu que não cabe fica atrás do botão', () => {
+    expect(disporMenu(semMais(696, LONGAS))).toEqual({
+      emLinha: false,
+      naLinha: LONGAS.length,
+    });
+    // One that fits is still in a row (spec §9's breakpoint).
+    expect(disporMenu(semMais(696, [120, 140, 150]))).toEqual({
+      emLinha: true,
+      naLinha: 3,
+    });
   });
 });
 
-/**
- * The server's page decides before the first paint with an inline script (the contract's
- * SCRIPT_MENU_NAVBAR): run here on a navbar whose widths are given, it must decide as menuCabe.
- */
-describe('o script inline que decide antes da primeira pintura', () => {
-  /** A top-level entry with links of its own, as the navbar's Dropdown renders it. */
-  const DROPDOWN = (id: string) =>
-    `<li class="nav-item dropdown" id="${id}"><button type="button" class="nav-link dropdown-toggle"` +
-    ` aria-expanded="false"></button><ul class="dropdown-menu"><li><a class="dropdown-item" href="/x">x</a></li></ul></li>`;
+describe('medirNavbar', () => {
+  afterEach(() => document.body.replaceChildren());
 
-  function navbar(
-    larguras: { disponivel: number; marca: number; menu: number },
-    recolhido: boolean,
-  ) {
-    const barra = document.createElement('nav');
-    barra.innerHTML =
-      '<div class="container"><a class="navbar-brand"></a>' +
-      '<button class="navbar-toggler" style="display: none"></button>' +
-      '<div class="collapse navbar-collapse"><ul class="navbar-nav">' +
-      DROPDOWN('eventos') +
-      DROPDOWN('associacao') +
-      '</ul></div></div>';
-    if (!recolhido) barra.classList.add(CLASSE_EXPANDIDA);
-    const largura = (seletor: string, valor: number) =>
-      Object.defineProperty(barra.querySelector(seletor), 'getBoundingClientRect', {
-        value: () => ({ width: valor }),
-      });
-    largura('.container', larguras.disponivel);
-    largura('.navbar-brand', larguras.marca);
-    largura('.navbar-nav', larguras.menu);
-    return barra;
-  }
+  it('mede cada parte com todas as entradas em linha e devolve a navbar como estava', () => {
+    const medidas = larguras(936, LONGAS.slice(0, 6));
+    const barra = navbarFalsa(medidas);
+    // As a navbar React laid out with two entries under "Mais" and the menu behind the toggler.
+    barra.classList.remove(CLASSE_EXPANDIDA);
+    const [quinta, sexta] = Array.from(barra.querySelectorAll('.navbar-nav > li')).slice(4, 6);
+    quinta!.classList.add('excedente');
+    sexta!.classList.add('excedente');
+    const antes = barra.cloneNode(true);
 
-  function correr(barra: HTMLElement) {
-    new Function('document', SCRIPT_MENU_NAVBAR)({
-      querySelector: (seletor: string) => (seletor === '.cabecalho-site nav' ? barra : null),
-      documentElement: document.documentElement,
-    });
-  }
-
-  it.each([
-    ['cabe no contentor de 1140 px', 1116],
-    ['não cabe no de 960 px', 936],
-    ['não cabe no de 720 px', 696],
-    ['cabe à justa', 1028],
-    ['meio píxel a menos ainda cabe', 1027.6],
-    ['mais do que meio píxel a menos já não cabe', 1027.4],
-  ])('%s: a mesma decisão que menuCabe', (_caso, disponivel) => {
-    const larguras = { disponivel, marca: MARCA, menu: ONZE_ENTRADAS };
-    for (const recolhido of [false, true]) {
-      const barra = navbar(larguras, recolhido);
-      correr(barra);
-      expect(barra.classList.contains(CLASSE_EXPANDIDA)).toBe(menuCabe(larguras));
-    }
+    expect(medirNavbar(barra)).toEqual(medidas);
+    expect(barra.isEqualNode(antes)).toBe(true);
+    expect(disposicaoActual(barra)).toEqual({ emLinha: false, naLinha: 4 });
   });
 
-  it('onde o tema recolhe o menu (botão visível) deixa a barra como o servidor a fez', () => {
-    const barra = navbar({ disponivel: 300, marca: MARCA, menu: ONZE_ENTRADAS }, false);
-    barra.querySelector<HTMLElement>('.navbar-toggler')!.style.display = 'block';
-    correr(barra);
-    expect(barra.classList.contains(CLASSE_EXPANDIDA)).toBe(true);
-  });
-
-  it('antes de o React correr, o botão abre e fecha o menu e deixa a marca que a navbar adopta', () => {
-    const barra = navbar({ disponivel: 300, marca: MARCA, menu: ONZE_ENTRADAS }, true);
-    const botao = barra.querySelector<HTMLElement>('.navbar-toggler')!;
-    botao.style.display = 'block';
-    botao.classList.add('collapsed');
-    const menu = barra.querySelector('.navbar-collapse')!;
-    correr(barra);
-
-    botao.click();
-    expect(menu).toHaveClass('show');
-    expect(botao).not.toHaveClass('collapsed');
-    expect(botao).toHaveAttribute('aria-expanded', 'true');
-    expect(barra).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'true');
-    botao.click();
-    expect(menu).not.toHaveClass('show');
-    expect(botao).toHaveAttribute('aria-expanded', 'false');
-    expect(barra).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'false');
-  });
-
-  it('antes de o React correr, um dropdown abre e fecha, fecha o outro aberto e deixa a marca', () => {
-    const barra = navbar({ disponivel: 300, marca: MARCA, menu: ONZE_ENTRADAS }, true);
-    correr(barra);
-    const [eventos, associacao] = ['#eventos', '#associacao'].map((id) => ({
-      item: barra.querySelector(id)!,
-      botao: barra.querySelector<HTMLElement>(`${id} > button`)!,
-      lista: barra.querySelector(`${id} > .dropdown-menu`)!,
-    }));
-
-    eventos!.botao.click();
-    expect(eventos!.lista).toHaveClass('show');
-    expect(eventos!.botao).toHaveClass('show');
-    expect(eventos!.botao).toHaveAttribute('aria-expanded', 'true');
-    expect(eventos!.item).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'true');
-
-    associacao!.botao.click();
-    expect(associacao!.lista).toHaveClass('show');
-    expect(associacao!.item).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'true');
-    expect(eventos!.lista).not.toHaveClass('show');
-    expect(eventos!.botao).toHaveAttribute('aria-expanded', 'false');
-    expect(eventos!.item).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'false');
-
-    associacao!.botao.click();
-    expect(associacao!.lista).not.toHaveClass('show');
-    expect(associacao!.botao).not.toHaveClass('show');
-    expect(associacao!.item).toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO, 'false');
-  });
-
-  it('depois de o React começar a hidratar, o botão e os dropdowns são só do React', () => {
-    const barra = navbar({ disponivel: 300, marca: MARCA, menu: ONZE_ENTRADAS }, true);
-    const botao = barra.querySelector<HTMLElement>('.navbar-toggler')!;
-    botao.style.display = 'block';
-    correr(barra);
-    document.documentElement.setAttribute(ATRIBUTO_REACT, '');
-    try {
-      botao.click();
-      expect(barra.querySelector('.navbar-collapse')).not.toHaveClass('show');
-      expect(barra).not.toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO);
-      barra.querySelector<HTMLElement>('#eventos > button')!.click();
-      expect(barra.querySelector('#eventos > .dropdown-menu')).not.toHaveClass('show');
-      expect(barra.querySelector('#eventos')).not.toHaveAttribute(ATRIBUTO_MENU_ABERTO_CEDO);
-    } finally {
-      document.documentElement.removeAttribute(ATRIBUTO_REACT);
-    }
-  });
-
-  it('numa página sem a navbar esperada não faz nada', () => {
-    expect(() =>
-      new Function('document', SCRIPT_MENU_NAVBAR)({ querySelector: () => null }),
-    ).not.toThrow();
+  it('abaixo de lg não mede "Mais", e onde o tema recolhe o menu (até 736 px) não mede nada', () => {
+    expect(medirNavbar(navbarFalsa(semMais(696, LONGAS)))?.mais).toBeUndefined();
+    expect(medirNavbar(navbarFalsa(larguras(300, LONGAS), { telemovel: true }))).toBeUndefined();
   });
 });

@@ -30,7 +30,7 @@ function abrir(rota: string, ...respostas: Resposta[]) {
 const navegacao = () => screen.getByRole('navigation', { name: 'Navegação principal' });
 /** The top-level entries as a visitor reads them: links and dropdown buttons, in order. */
 const entradas = () =>
-  Array.from(navegacao().querySelectorAll('.navbar-nav > li > :is(a, button)')).map(
+  Array.from(navegacao().querySelectorAll('.navbar-nav > li:not(.menu-mais) > :is(a, button)')).map(
     (entrada) => entrada.textContent,
   );
 const ligacoes = (elemento: HTMLElement) =>

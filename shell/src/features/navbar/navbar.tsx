@@ -1,79 +1,64 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 
 import { useConfiguracaoSite } from '@site/shared/ui';
 
 import { itemActivo, type ItemMenu } from './construir-menu';
+import { DropdownNavbar } from './dropdown-navbar';
 import { Logotipo } from './logotipo';
-import { CLASSE_EXPANDIDA } from './medir-menu';
+import { CLASSE_EXCEDENTE, CLASSE_EXPANDIDA } from './medir-menu';
+import { MenuMais } from './menu-mais';
 import { PesquisaNavbar } from './pesquisa-navbar';
 import { useAbertoNoEndereco } from './use-aberto-no-endereco';
-import { useFecharFora } from './use-fechar-fora';
+import { useDisposicaoMenu } from './use-disposicao-menu';
 import { useMenu } from './use-menu';
-import { useMenuExpandido } from './use-menu-expandido';
 import { useNavbarFixa } from './use-navbar-fixa';
 
-/** Moves the focus through a dropdown's links with the arrow keys, as Bootstrap's plugin did. */
-function percorrerComSetas(evento: KeyboardEvent<HTMLElement>, lista: HTMLElement | null): void {
-  if (evento.key !== 'ArrowDown' && evento.key !== 'ArrowUp') return;
-  const ligacoes = Array.from(lista?.querySelectorAll<HTMLElement>('.dropdown-item') ?? []);
-  if (ligacoes.length === 0) return;
-  evento.preventDefault();
-  const actual = ligacoes.indexOf(document.activeElement as HTMLElement);
-  const passo = evento.key === 'ArrowDown' ? 1 : -1;
-  const seguinte = actual === -1 ? 0 : Math.min(ligacoes.length - 1, Math.max(0, actual + passo));
-  ligacoes[seguinte]?.focus();
-}
-
-/** A top-level entry with links of its own: a button that shows and hides them (a disclosure). */
-function Dropdown({ item, activo }: { item: ItemMenu; activo: boolean }) {
-  const id = `menu-${item.id}`;
-  const zona = useRef<HTMLLIElement>(null);
-  const botao = useRef<HTMLButtonElement>(null);
-  const lista = useRef<HTMLUListElement>(null);
-  const { aberto, abrir, fechar, alternar } = useAbertoNoEndereco(zona);
-  useFecharFora(aberto, fechar, zona, botao);
-  const teclas = (evento: KeyboardEvent<HTMLElement>) => {
-    if (evento.key === 'ArrowDown' && !aberto) abrir();
-    percorrerComSetas(evento, lista.current);
-  };
-
-  return (
-    <li ref={zona} className="nav-item dropdown">
-      <button
-        ref={botao}
-        type="button"
-        id={id}
-        className={`nav-link dropdown-toggle${aberto ? ' show' : ''}${activo ? ' active' : ''}`}
-        aria-expanded={aberto}
-        aria-controls={`${id}-ligacoes`}
-        aria-current={activo ? 'true' : undefined}
-        onClick={alternar}
-        onKeyDown={teclas}
-      >
-        {item.texto}
-      </button>
-      <ul
-        ref={lista}
-        id={`${id}-ligacoes`}
-        className={`dropdown-menu${aberto ? ' show' : ''}`}
-        aria-labelledby={id}
+/** A top-level entry: a link, or a dropdown of its links; `excedente` when it is under "Mais". */
+function EntradaMenu({
+  item,
+  activo,
+  excedente,
+}: {
+  item: ItemMenu;
+  activo: boolean;
+  excedente: boolean;
+}) {
+  if (!item.para) {
+    return (
+      <DropdownNavbar
+        id={`menu-${item.id}`}
+        texto={item.texto}
+        activo={activo}
+        classeItem={excedente ? CLASSE_EXCEDENTE : ''}
       >
         {item.itens.map((ligacao) => (
           <li key={`${ligacao.para}-${ligacao.texto}`}>
-            <Link className="dropdown-item" to={ligacao.para} onKeyDown={teclas}>
+            <Link className="dropdown-item" to={ligacao.para}>
               {ligacao.texto}
             </Link>
           </li>
         ))}
-      </ul>
+      </DropdownNavbar>
+    );
+  }
+  return (
+    <li className={`nav-item${excedente ? ` ${CLASSE_EXCEDENTE}` : ''}`}>
+      <Link
+        className={`nav-link${activo ? ' active' : ''}`}
+        to={item.para}
+        aria-current={activo ? 'page' : undefined}
+      >
+        {item.texto}
+      </Link>
     </li>
   );
 }
 
 /**
  * The header: logo to home and the CMS-built menu (the built-in one while it loads or when it
- * fails), behind the toggler wherever it does not fit in a row, fixed to the top once scrolled past.
+ * fails), in a row from `lg` up with the entries that do not fit under "Mais", behind the toggler
+ * on narrower screens where it does not fit, fixed to the top once scrolled past.
  */
 export function Navbar() {
   const { associacao } = useConfiguracaoSite();
@@ -82,7 +67,7 @@ export function Navbar() {
   const cabecalho = useRef<HTMLElement>(null);
   const barra = useRef<HTMLElement>(null);
   const { fixa, altura } = useNavbarFixa(cabecalho, barra);
-  const expandido = useMenuExpandido(barra, itens);
+  const { emLinha, naLinha } = useDisposicaoMenu(barra, itens);
   // The collapsed (phone) menu: open from the toggler, closed again after each navigation.
   const { aberto: menuAberto, alternar: alternarMenu } = useAbertoNoEndereco(barra);
 
@@ -91,7 +76,7 @@ export function Navbar() {
       <div className="navbar-reserva" style={altura ? { minHeight: altura } : undefined}>
         <nav
           ref={barra}
-          className={`navbar${expandido ? ` ${CLASSE_EXPANDIDA}` : ''} navbar-light bg-white border-bottom${fixa ? ' fixed-top navbar-fixa shadow-sm' : ''}`}
+          className={`navbar${emLinha ? ` ${CLASSE_EXPANDIDA}` : ''} navbar-light bg-white border-bottom${fixa ? ' fixed-top navbar-fixa shadow-sm' : ''}`}
           aria-label="Navegação principal"
         >
           <div className="container">
@@ -119,21 +104,15 @@ export function Navbar() {
               id="menu-principal"
             >
               <ul className="navbar-nav ms-auto">
-                {itens.map((item) => {
-                  const activo = itemActivo(item, pathname);
-                  if (!item.para) return <Dropdown key={item.id} item={item} activo={activo} />;
-                  return (
-                    <li className="nav-item" key={item.id}>
-                      <Link
-                        className={`nav-link${activo ? ' active' : ''}`}
-                        to={item.para}
-                        aria-current={activo ? 'page' : undefined}
-                      >
-                        {item.texto}
-                      </Link>
-                    </li>
-                  );
-                })}
+                {itens.map((item, indice) => (
+                  <EntradaMenu
+                    key={item.id}
+                    item={item}
+                    activo={itemActivo(item, pathname)}
+                    excedente={indice >= naLinha}
+                  />
+                ))}
+                <MenuMais itens={itens} naLinha={naLinha} caminho={pathname} />
               </ul>
             </div>
           </div>

@@ -1,26 +1,44 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 
-import { medirMenuExpandido, menuCabe } from './medir-menu';
+import {
+  disporMenu,
+  disposicaoActual,
+  disposicaoInteira,
+  medirNavbar,
+  type DisposicaoMenu,
+} from './medir-menu';
+
+const iguais = (a: DisposicaoMenu, b: DisposicaoMenu) =>
+  a.emLinha === b.emLinha && a.naLinha === b.naLinha;
 
 /**
- * Whether the navbar may lay its menu out in a row beyond 736 px: only while the logo and every
- * entry fit its container; otherwise the menu stays behind the toggler, whatever the width and
- * the number of entries. Decided before the browser paints: at start, whenever the entries
+ * How the navbar lays its menu out (medir-menu.ts's rule): in a row while everything fits; from
+ * `lg` up the entries that do not fit go under "Mais"; between 737 and 991 px the menu goes
+ * behind the toggler instead. Decided before the browser paints: at start, whenever the entries
  * change (`entradas`, e.g. the built-in menu replaced by the CMS one) and when the window resizes.
  */
-export function useMenuExpandido(
+export function useDisposicaoMenu(
   barra: RefObject<HTMLElement | null>,
   entradas: readonly unknown[],
-): boolean {
-  const [expandido, setExpandido] = useState(true);
+): DisposicaoMenu {
+  const [disposicao, setDisposicao] = useState(() => disposicaoInteira(entradas.length));
+  const [adoptada, setAdoptada] = useState(false);
+
+  // At hydration, first the layout the page's inline script gave the server's HTML: from then on
+  // React's idea of the DOM is the DOM, so its next decision changes whatever differs.
+  useLayoutEffect(() => {
+    if (barra.current) setDisposicao(disposicaoActual(barra.current));
+    setAdoptada(true);
+  }, [barra]);
 
   useLayoutEffect(() => {
     const elemento = barra.current;
-    if (!elemento) return undefined;
+    if (!elemento || !adoptada) return undefined;
     const decidir = () => {
-      const larguras = medirMenuExpandido(elemento);
-      if (larguras) setExpandido(menuCabe(larguras));
+      const larguras = medirNavbar(elemento);
+      const nova = larguras ? disporMenu(larguras) : disposicaoInteira(entradas.length);
+      setDisposicao((antes) => (iguais(antes, nova) ? antes : nova));
     };
     decidir();
     // The container's width follows the window's alone (Bootstrap's max-widths). Resize events
@@ -43,7 +61,7 @@ export function useMenuExpandido(
       window.removeEventListener('resize', aoRedimensionar);
       observador?.disconnect();
     };
-  }, [barra, entradas]);
+  }, [barra, entradas, adoptada]);
 
-  return expandido;
+  return disposicao;
 }
