@@ -18,8 +18,8 @@ const DESFECHOS: Record<OrigemResposta | 'erro', string> = {
 const MOTIVOS: Record<MotivoRecusa, string> = { filaCheia: 'queue_full', prazo: 'deadline' };
 
 /** A remote's file the renderer reads, and what came of reading it. */
-export type ArtefactoRemoto = 'manifest' | 'entry';
-export type ResultadoCarga = 'loaded' | 'unchanged' | 'failed';
+type ArtefactoRemoto = 'manifest' | 'entry';
+type ResultadoCarga = 'loaded' | 'unchanged' | 'failed';
 
 /** What the renderer reports as it works; {@link SEM_METRICAS} when METRICS_PORT=off. */
 export interface MetricasRenderizador {
