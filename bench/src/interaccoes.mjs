@@ -6,7 +6,7 @@
 const NAVEGACAO = 'nav[aria-label="Navegação principal"]';
 const CAMPO_PESQUISA = '#pesquisa-navbar-q';
 /** Typed into the header's search, one key at a time. */
-export const TEXTO_PESQUISA = 'conferencia';
+const TEXTO_PESQUISA = 'conferencia';
 /** Between two keys: a quick typist (~7 keys a second); each key is an interaction. */
 const PAUSA_TECLAS_MS = 150;
 

@@ -113,7 +113,7 @@ export function scriptInicial() {
  * (nearly) the whole 50 ms an idle callback can get. `false` when that did not happen within
  * `limiteMs` (the measurement goes on, and says so).
  */
-export async function assentar(page, limiteMs = 15_000) {
+async function assentar(page, limiteMs = 15_000) {
   return page.evaluate(
     (limite) =>
       new Promise((resolver) => {

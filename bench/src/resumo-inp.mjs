@@ -4,10 +4,10 @@ import { mediana, razao } from './estatistica.mjs';
 import { ROTULOS_INTERACCOES } from './interaccoes.mjs';
 
 /** Issue I1, point 6: each key interaction's INP, and the federation's share of it. */
-export const METAS_INP = { inpMaximoMs: 100, acimaDoSpaMs: 20 };
+const METAS_INP = { inpMaximoMs: 100, acimaDoSpaMs: 20 };
 
 /** The two variants compared: the site as deployed and the same source as one SPA. */
-export const VARIANTES_INP = [
+const VARIANTES_INP = [
   { nome: 'federado', titulo: 'federated', pasta: 'federado' },
   { nome: 'spa', titulo: 'SPA', pasta: 'spa' },
 ];

@@ -13,7 +13,7 @@ interface Desvio {
 }
 
 /** Records, in every page opened from now on, its layout shifts not caused by input. */
-async function observarDesvios(page: Page): Promise<() => Promise<Desvio[]>> {
+export async function observarDesvios(page: Page): Promise<() => Promise<Desvio[]>> {
   await page.addInitScript(() => {
     const desvios: { valor: number; fontes: string }[] = [];
     Object.assign(window, { desviosMedidos: desvios });
@@ -36,7 +36,7 @@ async function observarDesvios(page: Page): Promise<() => Promise<Desvio[]>> {
     page.evaluate(() => (window as unknown as { desviosMedidos: Desvio[] }).desviosMedidos);
 }
 
-const soma = (desvios: readonly Desvio[]) =>
+export const soma = (desvios: readonly Desvio[]) =>
   desvios.reduce((total, desvio) => total + desvio.valor, 0);
 
 const APIS = /\/(cms|eve|apl)\/api\/v1\//;

@@ -14,28 +14,37 @@ const ler =
     page.evaluate((nome) => (window as unknown as Janela)[nome] as T, chave);
 
 /**
- * Every change of the navbar between menu in a row and menu behind the toggler, from the end of
- * parsing on (the first entry is the state the page was parsed with).
+ * Every change of the navbar's layout, from the end of parsing on (the first entry is the layout
+ * the page was parsed with): menu in a row or behind the toggler, and which entries are under
+ * "Mais", as `linha|2,3` (`recolhido` for the toggler).
  */
-export async function observarEstadosNavbar(page: Page): Promise<() => Promise<boolean[]>> {
+export async function observarEstadosNavbar(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     document.addEventListener(
       'DOMContentLoaded',
       () => {
         const nav = document.querySelector('nav[aria-label="Navegação principal"]');
         if (!nav) return;
-        const emLinha = () => nav.classList.contains('navbar-expand-sitio');
-        const estados = [emLinha()];
+        const disposicao = () => {
+          if (!nav.classList.contains('navbar-expand-sitio')) return 'recolhido';
+          const entradas = Array.from(nav.querySelectorAll('.navbar-nav > li:not(.menu-mais)'));
+          const excedentes = entradas
+            .map((entrada, indice) => (entrada.classList.contains('excedente') ? indice : -1))
+            .filter((indice) => indice >= 0);
+          const mais = nav.querySelector<HTMLElement>('.menu-mais');
+          return `linha|${excedentes.join(',')}${mais && !mais.hidden ? '|mais' : ''}`;
+        };
+        const estados = [disposicao()];
         Object.assign(window, { estadosNavbar: estados });
-        new MutationObserver(() => estados.push(emLinha())).observe(nav, {
-          attributes: true,
-          attributeFilter: ['class'],
-        });
+        new MutationObserver(() => {
+          const agora = disposicao();
+          if (agora !== estados[estados.length - 1]) estados.push(agora);
+        }).observe(nav, { attributes: true, attributeFilter: ['class', 'hidden'], subtree: true });
       },
       { once: true },
     );
   });
-  return ler<boolean[]>(page, 'estadosNavbar');
+  return ler<string[]>(page, 'estadosNavbar');
 }
 
 /**

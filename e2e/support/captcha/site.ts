@@ -14,14 +14,18 @@ export interface SiteProprio {
   parar(): Promise<void>;
 }
 
-/** Starts `node api/dist/local-site.js` with `env` on top of a fresh DATA_DIR and waits for /health. */
+/**
+ * Starts `node api/dist/local-site.js` (or `script`, a launcher of it, from the repository root)
+ * with `env` on top of a fresh DATA_DIR and waits for /health.
+ */
 export async function iniciarSiteProprio(
   porta: number,
   env: Record<string, string>,
+  script = 'api/dist/local-site.js',
 ): Promise<SiteProprio> {
   const dados = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-captcha-'));
   const url = `http://127.0.0.1:${porta}`;
-  const processo: ChildProcess = spawn(process.execPath, ['api/dist/local-site.js'], {
+  const processo: ChildProcess = spawn(process.execPath, [script], {
     cwd: RAIZ,
     env: {
       ...process.env,
@@ -30,6 +34,8 @@ export async function iniciarSiteProprio(
       DATA_DIR: dados,
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      // The suite's own site holds the ops port; this one runs without metrics.
+      METRICS_PORT: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

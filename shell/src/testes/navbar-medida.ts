@@ -1,15 +1,22 @@
 import { SCRIPT_MENU_NAVBAR } from '@site/shared/contract';
 
-import {
-  CLASSE_EXPANDIDA,
-  type LargurasNavbar,
-} from '../features/navbar/medir-menu';
-
 /*
  * A navbar in jsdom shaped as the Navbar component renders it, with the widths a browser would
  * measure given by the test (jsdom lays nothing out): for the rule, its measurement and the
  * page's inline script, which must decide alike.
  */
+
+/** The class that lays the menu out in a row, as the theme and the Navbar name it. */
+const EM_LINHA = 'navbar-expand-sitio';
+
+/** The widths a browser would measure (the shape of the navbar feature's LargurasNavbar). */
+interface Larguras {
+  disponivel: number;
+  marca: number;
+  folga: number;
+  entradas: number[];
+  mais: number | undefined;
+}
 
 /** A top-level entry: a link, or (`dropdown`) a button over its own links. */
 function entrada(indice: number, dropdown: boolean, activa: boolean): string {
@@ -26,13 +33,13 @@ function entrada(indice: number, dropdown: boolean, activa: boolean): string {
 
 /** The navbar as the server renders it: in a row, every entry in it, "Mais" hidden. */
 export function navbarFalsa(
-  larguras: LargurasNavbar,
+  larguras: Larguras,
   opcoes: { telemovel?: boolean; activa?: number; dropdowns?: number[] } = {},
 ): HTMLElement {
   const barra = document.createElement('nav');
   const total = larguras.entradas.length;
   const indices = Array.from({ length: total }, (_, indice) => indice);
-  barra.className = `navbar ${CLASSE_EXPANDIDA}`;
+  barra.className = `navbar ${EM_LINHA}`;
   barra.innerHTML =
     '<div class="container"><a class="navbar-brand" href="/"></a>' +
     `<button class="navbar-toggler" style="display: ${opcoes.telemovel ? 'block' : 'none'}"></button>` +
@@ -73,7 +80,7 @@ export function disposicaoVista(barra: HTMLElement) {
       .map((item, indice) => (item.classList.contains('excedente') ? indice : -1))
       .filter((indice) => indice >= 0);
   return {
-    emLinha: barra.classList.contains(CLASSE_EXPANDIDA),
+    emLinha: barra.classList.contains(EM_LINHA),
     naLinha: excedentes('.navbar-nav')[0] ?? barra.querySelectorAll('.navbar-nav > li').length - 1,
     excedentes: excedentes('.navbar-nav'),
     copias: excedentes('.menu-mais > .dropdown-menu'),

@@ -65,7 +65,7 @@ export function disporMenu({
 const px = (valor: string) => parseFloat(valor) || 0;
 
 /** The navbar's parts the measurement and the layout touch. */
-export function partesNavbar(barra: HTMLElement) {
+function partesNavbar(barra: HTMLElement) {
   const lista = barra.querySelector<HTMLElement>('.navbar-nav');
   const itens = Array.from(lista?.children ?? []) as HTMLElement[];
   return {

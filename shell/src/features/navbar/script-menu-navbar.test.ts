@@ -76,7 +76,13 @@ describe('o script inline da navbar', () => {
   });
 
   it('destaca "Mais" quando a secção actual ficou nele, e só então', () => {
-    const larguras = { disponivel: 936, marca: 124, folga: 44, entradas: [300, 300, 300], mais: 62 };
+    const larguras = {
+      disponivel: 936,
+      marca: 124,
+      folga: 44,
+      entradas: [300, 300, 300],
+      mais: 62,
+    };
     for (const [activa, destacado] of [
       [2, true],
       [0, false],
