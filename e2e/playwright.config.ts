@@ -6,6 +6,7 @@ import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { ARGS_CHROMIUM, EXECUTAVEL_CHROMIUM } from '../scripts/chromium.mjs';
 import { PASTA_MEDIA_SEMENTE } from '../scripts/media-semente.mjs';
 
+import { DESVIO_PORTA_OPS } from './support/ops';
 import { TAG_AMBOS_CMS, TAG_NAVEGADOR, TAG_OUTRA_FORMA } from './support/projectos';
 
 /*
@@ -62,6 +63,8 @@ function servidorLocal(
       MEDIA_SEMENTE_DIR: process.env.MEDIA_SEMENTE_DIR ?? PASTA_MEDIA_SEMENTE,
       RATE_LIMIT_MAX: '1000',
       LOG_LEVEL: 'warn',
+      // Each site its own ops address (support/ops.ts reads the first one's metrics).
+      METRICS_PORT: String(portaServidor + DESVIO_PORTA_OPS),
       ...env,
     },
   };

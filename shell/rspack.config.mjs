@@ -115,6 +115,8 @@ export default (_env, argv) => {
         ],
       }),
       new IconesAplicacao(dir),
+      // The shell's version, which the visitors' reports name for what the shell itself shows.
+      new rspack.DefinePlugin({ __VERSAO_CONSTRUCAO__: JSON.stringify(versaoDaApp(dir)) }),
       // No remotes at build time: they are registered from /config/site.json at start.
       new ModuleFederationPlugin({
         name: 'shell',
@@ -122,7 +124,11 @@ export default (_env, argv) => {
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         // Loading a remote yields to the main thread between its steps (see the plugin).
-        runtimePlugins: [path.join(dir, 'src', 'lib', 'federation', 'ceder-na-federacao.ts')],
+        // A remote that cannot load is reported by the visitors' reports (the other plugin).
+        runtimePlugins: [
+          path.join(dir, 'src', 'lib', 'federation', 'ceder-na-federacao.ts'),
+          path.join(dir, 'src', 'lib', 'federation', 'relatar-na-federacao.ts'),
+        ],
         dts: false,
         manifest: false,
         // The remotes reuse this runtime instead of each shipping a copy (their externalRuntime).

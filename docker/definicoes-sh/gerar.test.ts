@@ -162,6 +162,7 @@ describe('regras das variáveis: o sh e o JavaScript lêem-nas da mesma maneira'
   const VALORES: Record<NomeRegra, string[]> = {
     texto: ['Associação Angolana', 'l\'été "x" $y `z` \\', 'a\u0001b', 'fim\n', 'a\u007fb'],
     slug: ['aaq', 'aq-benguela-2', 'AAQ', 'aq_benguela', 'aç', 'aaq\n'],
+    fracao: ['0', '1', '0.25', '1.00', '1.5', '.5', '0.', '-0.1', '2', '0,5', '1\n'],
     url: [
       'http://api:8080',
       'https://cms.example.ao/api/v1',

@@ -5,6 +5,7 @@
 // missing here fails `npm test` (bench/src/partilhados.test.mjs).
 export {
   hydrate,
+  keepPreviousData,
   QueryClient,
   QueryClientContext,
   QueryClientProvider,

@@ -16,6 +16,7 @@ import { validarConfiguracao } from './app/config/carregar-configuracao';
 import { ErroArranque } from './app/config/erro-arranque';
 import { eFalhaPrevistaDoServidor } from './app/hidratacao';
 import { cederVez } from './lib/ceder-vez';
+import { iniciarRelatorio } from './lib/rum/relatorio';
 
 /**
  * The server's head tags go as React takes over, so that a later address does not keep the first
@@ -44,6 +45,11 @@ export function montar(
     : configuracao.then(validarConfiguracao);
   valida.then(
     async (valida) => {
+      // Errors are reported from here on, and a sample of page views' Web Vitals.
+      iniciarRelatorio({
+        slugAssociacao: valida.associacao.slug,
+        amostra: Number(valida.rum.amostra),
+      });
       // The application's modules were evaluated in this task: the page hydrates in the next.
       await cederVez();
       const app = <App configuracao={valida} consultas={consultas} versoes={versoes} />;

@@ -10,6 +10,8 @@ import { abrirOps, medirPedidos } from '../comum/ops';
 import { registarRotaImagens } from '../imagens/rota';
 import type { OpcoesApi } from '../referencia/app';
 import type { VerificadorCaptcha } from '../referencia/seguranca/bot-check';
+import { registarRum, RUM_POR_SEGUNDO_OMISSAO } from '../sitemap/rum/coletor';
+import { VersoesVivas } from '../sitemap/rum/versoes-vivas';
 
 import { iniciarMidiaEmbutida, registarApis } from './apis-embutidas';
 import { registarCabecalhosSeguranca } from './cabecalhos';
@@ -112,6 +114,12 @@ export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<
   registarApis(app, config, opcoes, midia);
   registarRotaImagens(app, await criarServicoImagens(app, config, opcoes, origemInterna));
   registarSitemap(app, config.site);
+  // Real visitors' reports, labelled with the remote versions this very process serves.
+  await registarRum(app, {
+    slugAssociacao: slug,
+    versoes: new VersoesVivas({ remotos: config.site.remotos, origem: () => origemInterna.valor }),
+    porSegundo: RUM_POR_SEGUNDO_OMISSAO,
+  });
   const renderizacao: Renderizacao = { renderizador: null };
   registarFicheiros(app, pastas, renderizacao);
   avisarPastasEmFalta(app, pastas);

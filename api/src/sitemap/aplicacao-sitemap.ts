@@ -9,6 +9,8 @@ import { registarFeed } from './feed/rotas';
 import { criarLeitorHttp, type OpcoesLeitorHttp } from './leitor-http';
 import { registarPesquisa } from './pesquisa/rotas';
 import { registarSitemap } from './rotas';
+import { registarRum } from './rum/coletor';
+import { VersoesVivas } from './rum/versoes-vivas';
 
 export interface OpcoesServidorSitemap {
   logger?: FastifyServerOptions['logger'];
@@ -20,8 +22,8 @@ export interface OpcoesServidorSitemap {
 /**
  * The sitemap server of the Docker deployment (the discovery server): `/sitemap.xml`,
  * `/robots.txt`, the calendars (`/agenda.ics`, `/agenda/…`) and the feed (`/feed.xml`) built
- * from the configured CMS/EVE upstreams, and `/health` (its own, not the CMS's), without
- * listening.
+ * from the configured CMS/EVE upstreams, the search API, the real visitors' collector
+ * (`/site/api/v1/rum`), and `/health` (its own, not the CMS's), without listening.
  */
 export async function construirAplicacaoSitemap(
   config: ConfiguracaoSitemap,
@@ -51,6 +53,15 @@ export async function construirAplicacaoSitemap(
   registarAgenda(app, descoberta);
   registarFeed(app, descoberta);
   registarPesquisa(app, descoberta);
+  await registarRum(app, {
+    slugAssociacao: config.slugAssociacao,
+    versoes: new VersoesVivas({
+      remotos: config.rum.remotos,
+      origem: () => config.rum.origem,
+      ...(opcoes.fetch ? { fetch: opcoes.fetch } : {}),
+    }),
+    porSegundo: config.rum.porSegundo,
+  });
   await app.ready();
   return app;
 }

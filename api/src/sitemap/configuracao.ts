@@ -1,5 +1,11 @@
-import { VARIAVEIS_SITE } from '@site/shared/contract';
-import { inteiro, lerAmbiente, opcional, variavelSite } from '@site/shared/contract/ambiente';
+import { VARIAVEIS_SITE, type NomeRemoto } from '@site/shared/contract';
+import {
+  inteiro,
+  lerAmbiente,
+  opcional,
+  urlOpcional,
+  variavelSite,
+} from '@site/shared/contract/ambiente';
 
 import {
   esquemaServico,
@@ -10,8 +16,9 @@ import {
 import { baseDoUpstream } from '../comum/http/upstreams';
 
 import type { BaseConteudo } from './conteudo';
+import { RUM_POR_SEGUNDO_OMISSAO } from './rum/coletor';
 
-const { associacao, urlPublico } = VARIAVEIS_SITE;
+const { associacao, urlPublico, remotos } = VARIAVEIS_SITE;
 
 const esquemaSitemap = esquemaServico.extend({
   [associacao.slug.variavel]: variavelSite(associacao.slug),
@@ -22,6 +29,13 @@ const esquemaSitemap = esquemaServico.extend({
   CMS_UPSTREAM: upstreamCompose,
   EVE_UPSTREAM: upstreamCompose,
   SITEMAP_CACHE_SECONDS: opcional(inteiro(0, 86_400).default(300)),
+  // The real visitors' collector: the remotes' manifests it reads their live versions from (the
+  // shell's variables, read through the site's own origin, as the renderer does), and its rate.
+  [remotos.mfe_eventos.variavel]: variavelSite(remotos.mfe_eventos),
+  [remotos.mfe_institucional.variavel]: variavelSite(remotos.mfe_institucional),
+  [remotos.mfe_conteudos.variavel]: variavelSite(remotos.mfe_conteudos),
+  SITE_INTERNO_URL: urlOpcional,
+  RUM_POR_SEGUNDO: opcional(inteiro(1, 100_000).default(RUM_POR_SEGUNDO_OMISSAO)),
 });
 
 export interface ConfiguracaoSitemap extends ConfiguracaoServico {
@@ -35,6 +49,13 @@ export interface ConfiguracaoSitemap extends ConfiguracaoServico {
   /** The CMS and EVE base addresses the content is read from. */
   bases: Record<BaseConteudo, string>;
   cacheSegundos: number;
+  rum: {
+    /** Each remote's entry URL (or path), as the shell's configuration names it. */
+    remotos: Record<NomeRemoto, string>;
+    /** The origin a path is read from (SITE_INTERNO_URL, the gateway by default). */
+    origem: string;
+    porSegundo: number;
+  };
 }
 
 /**
@@ -57,5 +78,15 @@ export function lerConfiguracaoSitemap(
       eve: baseDoUpstream(v.EVE_UPSTREAM, 'eve'),
     },
     cacheSegundos: v.SITEMAP_CACHE_SECONDS,
+    rum: {
+      remotos: {
+        mfe_eventos: v[remotos.mfe_eventos.variavel] ?? remotos.mfe_eventos.omissao,
+        mfe_institucional:
+          v[remotos.mfe_institucional.variavel] ?? remotos.mfe_institucional.omissao,
+        mfe_conteudos: v[remotos.mfe_conteudos.variavel] ?? remotos.mfe_conteudos.omissao,
+      },
+      origem: v.SITE_INTERNO_URL || 'http://gateway:8080',
+      porSegundo: v.RUM_POR_SEGUNDO,
+    },
   };
 }

@@ -30,6 +30,10 @@ export const REGRAS_VARIAVEL = {
     padrao: `^(${URL_HTTP}|${CAMINHO})$`,
     mensagem: 'must be an http(s) URL or an absolute path such as /mf/eventos/remoteEntry.js',
   },
+  fracao: {
+    padrao: '^(0(\\.[0-9]+)?|1(\\.0+)?)$',
+    mensagem: 'must be a number from 0 to 1, such as 0.25',
+  },
   // Separators may lead and trail: compose joins several variables into one, some of them empty.
   listaUrls: {
     padrao: `^[ ,]*${URL_HTTP}([ ,]+${URL_HTTP})*[ ,]*$`,
@@ -111,6 +115,8 @@ export const VARIAVEIS_SITE = {
   },
   urlPublico: { variavel: 'PUBLIC_URL', omissao: '', regra: 'url' },
   imagens: { origens: { variavel: 'IMAGENS_ORIGENS', omissao: '', regra: 'listaUrls' } },
+  // The share of page views whose browser reports its vitals (errors are always reported).
+  rum: { amostra: { variavel: 'RUM_AMOSTRA', omissao: '1', regra: 'fracao' } },
 } as const satisfies VariaveisDe<ConfiguracaoSite>;
 
 type NoVariaveis = VariavelSite | { readonly [campo: string]: NoVariaveis };

@@ -26,3 +26,4 @@ export * from './pesquisa';
 export * from './pesquisa-pedido';
 export type * from './renderizador';
 export * from './versoes';
+export * from './rum';

@@ -1,4 +1,6 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, createRef, Suspense, type ReactNode } from 'react';
+
+import { EVENTO_ERRO_BLOCO } from '../contract/rum';
 
 import { ACarregar, PainelErro } from './estados-consulta';
 
@@ -35,12 +37,17 @@ interface Propriedades {
 export class LimiteErro extends Component<Propriedades, { erro: Error | null }> {
   override state: { erro: Error | null } = { erro: null };
 
+  /** The fallback's element, from which the error is told to the page (the visitors' reports). */
+  private readonly marcador = createRef<HTMLDivElement>();
+
   static getDerivedStateFromError(erro: Error) {
     return { erro };
   }
 
   override componentDidCatch(erro: Error) {
     console.warn(`Bloco indisponível (${this.props.nome}):`, erro.message);
+    // Up the DOM, so that the shell's reporter knows whose section failed (its nearest marker).
+    this.marcador.current?.dispatchEvent(new CustomEvent(EVENTO_ERRO_BLOCO, { bubbles: true }));
   }
 
   override componentDidUpdate(anteriores: Propriedades) {
@@ -56,6 +63,14 @@ export class LimiteErro extends Component<Propriedades, { erro: Error | null }> 
       const reserva = this.props.reserva ?? (this.props.compacto ? null : <ACarregar />);
       return <Suspense fallback={reserva}>{this.props.children}</Suspense>;
     }
+    return (
+      <div className="limite-erro" ref={this.marcador}>
+        {this.alternativa()}
+      </div>
+    );
+  }
+
+  private alternativa() {
     if (this.props.alternativa) return this.props.alternativa(this.tentarNovamente);
     if (this.props.compacto) {
       return (

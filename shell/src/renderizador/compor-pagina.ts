@@ -3,10 +3,11 @@ import { gzipSync } from 'node:zlib';
 import type { ConfiguracaoSite, RecursosArranque, RespostaPagina } from '@site/shared/contract';
 import { modulosDaRota } from '@site/shared/contract/rotas';
 
+import { VERSAO_SHELL } from '../lib/versao-shell';
+
 import { cabecalhoPagina, escaparHtml, type ModeloDocumento } from './documento';
 import type { RemotosFederados } from './remotos-federados';
 import { renderizarComReact } from './render-react';
-import { VERSAO_SHELL } from './versao-propria';
 
 /** A page as kept: its answer, and when it was made. */
 export interface PaginaGuardada {

@@ -8,8 +8,9 @@ import {
   type MetricasProcesso,
 } from '@site/shared/contract/ops';
 
+import { VERSAO_SHELL } from '../lib/versao-shell';
+
 import type { Renderizador } from './renderizador';
-import { VERSAO_SHELL } from './versao-propria';
 
 /** The ssr image's process families (null when METRICS_PORT=off: nothing is measured). */
 export function metricasDoServidor(definicoes: DefinicoesRenderizador): MetricasProcesso | null {

@@ -9,6 +9,8 @@ import type {
 import { enderecoDaPagina } from '@site/shared/contract';
 import { modeloDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
 
+import { VERSAO_SHELL } from '../lib/versao-shell';
+
 import { Admissao, RenderizacaoRecusada, type MotivoRecusa } from './admissao';
 import { comporPagina, type PaginaGerada, type PaginaGuardada } from './compor-pagina';
 import { ConfiguracaoViva } from './configuracao-viva';
@@ -17,7 +19,6 @@ import { criarMetricasRenderizador, SEM_METRICAS, type MetricasRenderizador } fr
 import { cacheControlPagina, NAO_GUARDAR } from './politica-cache';
 import { RemotosFederados } from './remotos-federados';
 import { umPorVez } from './um-por-vez';
-import { VERSAO_SHELL } from './versao-propria';
 
 /** Counters of the server's work, for the load figures and the ssr image's `/saude`. */
 export interface Estatisticas {

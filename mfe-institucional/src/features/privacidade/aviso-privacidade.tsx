@@ -69,6 +69,21 @@ export function AvisoPrivacidade() {
       </p>
       <h2 className="h4 mt-4">Cookies e armazenamento no seu dispositivo</h2>
       <Armazenamento />
+      <h2 className="h4 mt-4">Medições de desempenho</h2>
+      <p>
+        Para saber se o site abre depressa e sem erros nos telemóveis de quem o visita, o seu
+        navegador envia ao próprio site, de forma anónima, algumas medições de cada visita (ou de
+        uma parte das visitas): quanto tempo a página levou a aparecer e a responder a um toque, se
+        o conteúdo saltou enquanto carregava, que tipo de erro ocorreu, em que secção e versão do
+        site, o tipo de página (por exemplo, «eventos»), o tamanho do ecrã (telemóvel, tablet ou
+        computador) e o tipo de ligação (3G, 4G…).
+      </p>
+      <p>
+        Estas medições não usam cookies e não levam nada que o identifique: o site não guarda o seu
+        endereço IP, nem o endereço completo da página, nem o que pesquisa ou escreve, nem a
+        identificação do seu navegador. São somadas em contagens e médias por secção, sem nenhum
+        registo por visita.
+      </p>
       <p className="mt-4 small text-body-secondary">
         Última actualização: <time dateTime={ACTUALIZADO_EM.iso}>{ACTUALIZADO_EM.texto}</time>.
       </p>

@@ -79,7 +79,7 @@ describe('PaginaPrivacidade', () => {
     ).toHaveAttribute('href', '/contactos?assunto=proteccao-dados#contacto-formulario');
     expect(screen.getByRole('heading', { name: 'Reclamar junto da APD' })).toBeInTheDocument();
     expect(screen.getByText(/Agência de Protecção de Dados \(APD\)/)).toBeInTheDocument();
-    expect(screen.getByText('27 de Novembro de 2026')).toHaveAttribute('datetime', '2026-11-27');
+    expect(screen.getByText('29 de Novembro de 2026')).toHaveAttribute('datetime', '2026-11-29');
   });
 
   it('nomeia o cookie XSRF e a cópia sem ligação; o captcha só quando está configurado', async () => {
@@ -87,6 +87,13 @@ describe('PaginaPrivacidade', () => {
     expect(screen.getByText('XSRF-TOKEN')).toBeInTheDocument();
     expect(screen.getByText(/Cópias para ler sem ligação/)).toBeInTheDocument();
     expect(screen.queryByText(/A verificação humana/)).not.toBeInTheDocument();
+  });
+
+  it('diz o que as medições de desempenho enviam e o que nunca enviam', async () => {
+    await abrir();
+    expect(screen.getByRole('heading', { name: 'Medições de desempenho' })).toBeInTheDocument();
+    expect(screen.getByText(/não guarda o seu endereço IP/)).toBeInTheDocument();
+    expect(screen.getByText(/nem o endereço completo da página/)).toBeInTheDocument();
   });
 
   it('com captcha configurado, diz de que serviço vem a verificação humana', async () => {

@@ -1,7 +1,7 @@
 import { dobrarTexto, type Pagina } from '@site/shared/contract';
 
 /** The day the default notice was last reviewed (shown as its "last updated" date). */
-export const ACTUALIZADO_EM = { iso: '2026-11-27', texto: '27 de Novembro de 2026' } as const;
+export const ACTUALIZADO_EM = { iso: '2026-11-29', texto: '29 de Novembro de 2026' } as const;
 
 /**
  * The titles a CMS page meant as the privacy notice may have, compared with case and accents

@@ -48,6 +48,11 @@ export const esquemaConfiguracaoSite = preguicoso(() =>
      * elsewhere is not shown; the image endpoint refuses it too.
      */
     imagens: z.object({ origens: z.string().default('') }).default({ origens: '' }),
+    /**
+     * Real visitors' measurements: the share of page views (0 to 1) whose browser loads
+     * web-vitals and reports them; errors are reported from every page view.
+     */
+    rum: z.object({ amostra: z.string().default('1') }).default({ amostra: '1' }),
   }),
 );
 export type ConfiguracaoSite = z.output<typeof esquemaConfiguracaoSite>;

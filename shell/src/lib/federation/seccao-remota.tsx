@@ -9,6 +9,8 @@ import {
 } from '@site/shared/contract';
 import { ACarregar, LimiteErro, PainelErro } from '@site/shared/ui';
 
+import { relatarSeccao } from '../rum/relatorio';
+
 import { moduloJaCarregado } from './modulos-carregados';
 import { carregarModuloRemoto, reiniciarRemoto } from './remotos';
 import { useVersaoNaPagina, versaoNoNavegador } from './versoes-pagina';
@@ -29,7 +31,7 @@ function jaResolvido<T>(valor: T | undefined): Promise<T> | undefined {
 /**
  * Rendered after the section's module, inside its Suspense boundary: its effect runs once the
  * section has hydrated (or rendered), and writes on the boundary element the version of the
- * remote the browser did it with.
+ * remote the browser did it with, and counts the section's view in the visitors' reports.
  */
 function VersaoHidratada(props: {
   remoto: NomeRemoto;
@@ -37,10 +39,10 @@ function VersaoHidratada(props: {
 }) {
   const { remoto, elemento } = props;
   useEffect(() => {
-    elemento.current?.setAttribute(
-      ATRIBUTOS_SECCAO.versaoNavegador,
-      versaoNoNavegador(remoto) ?? VERSAO_DESCONHECIDA,
-    );
+    const versao = versaoNoNavegador(remoto) ?? VERSAO_DESCONHECIDA;
+    elemento.current?.setAttribute(ATRIBUTOS_SECCAO.versaoNavegador, versao);
+    // A view of this version of the remote: its error ratio's denominator.
+    relatarSeccao(remoto, versao);
   }, [remoto, elemento]);
   return null;
 }
