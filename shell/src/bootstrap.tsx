@@ -16,7 +16,7 @@ import { validarConfiguracao } from './app/config/carregar-configuracao';
 import { ErroArranque } from './app/config/erro-arranque';
 import { eFalhaPrevistaDoServidor } from './app/hidratacao';
 import { cederVez } from './lib/ceder-vez';
-import { iniciarRelatorio } from './lib/rum/relatorio';
+import { escutarVisita } from './lib/rum/escuta';
 
 /**
  * The server's head tags go as React takes over, so that a later address does not keep the first
@@ -46,7 +46,7 @@ export function montar(
   valida.then(
     async (valida) => {
       // Errors are reported from here on, and a sample of page views' Web Vitals.
-      iniciarRelatorio({
+      escutarVisita({
         slugAssociacao: valida.associacao.slug,
         amostra: Number(valida.rum.amostra),
       });

@@ -96,3 +96,10 @@ export const PADRAO_VERSAO_RUM =
  * nearest section marker. A DOM event, so that it crosses the apps' bundles.
  */
 export const EVENTO_ERRO_BLOCO = 'site:erro-bloco';
+
+/**
+ * The DOM event a remote section's boundary element sends up once the browser has rendered or
+ * hydrated it (its `data-versao-navegador` written): one view of that remote's version, the
+ * denominator of its error ratio.
+ */
+export const EVENTO_SECCAO_VISTA = 'site:seccao-vista';

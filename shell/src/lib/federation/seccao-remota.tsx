@@ -2,14 +2,13 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 
 import {
   ATRIBUTOS_SECCAO,
+  EVENTO_SECCAO_VISTA,
   VERSAO_DESCONHECIDA,
   type IdModuloRemoto,
   type ModulosRemotos,
   type NomeRemoto,
 } from '@site/shared/contract';
 import { ACarregar, LimiteErro, PainelErro } from '@site/shared/ui';
-
-import { relatarSeccao } from '../rum/relatorio';
 
 import { moduloJaCarregado } from './modulos-carregados';
 import { carregarModuloRemoto, reiniciarRemoto } from './remotos';
@@ -39,10 +38,13 @@ function VersaoHidratada(props: {
 }) {
   const { remoto, elemento } = props;
   useEffect(() => {
-    const versao = versaoNoNavegador(remoto) ?? VERSAO_DESCONHECIDA;
-    elemento.current?.setAttribute(ATRIBUTOS_SECCAO.versaoNavegador, versao);
-    // A view of this version of the remote: its error ratio's denominator.
-    relatarSeccao(remoto, versao);
+    const seccao = elemento.current;
+    seccao?.setAttribute(
+      ATRIBUTOS_SECCAO.versaoNavegador,
+      versaoNoNavegador(remoto) ?? VERSAO_DESCONHECIDA,
+    );
+    // A view of this version of the remote (its error ratio's denominator), for the reports.
+    seccao?.dispatchEvent(new CustomEvent(EVENTO_SECCAO_VISTA, { bubbles: true }));
   }, [remoto, elemento]);
   return null;
 }

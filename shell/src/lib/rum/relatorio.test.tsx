@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 
-import { CAMINHO_API_RUM, type BeaconRum } from '@site/shared/contract';
+import { CAMINHO_API_RUM, EVENTO_SECCAO_VISTA, type BeaconRum } from '@site/shared/contract';
 import { LimiteErro } from '@site/shared/ui';
 
-import { donoDe, enviarRelatorio, iniciarRelatorio, relatarSeccao } from './relatorio';
+import { donoDe, enviarRelatorio, iniciarRelatorio } from './relatorio';
 
 /*
  * What a visitor's browser sends to the collector: the beacons as navigator.sendBeacon gets them
@@ -22,7 +22,7 @@ beforeAll(() => {
     },
   });
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 360 });
-  iniciarRelatorio({ slugAssociacao: 'aaq', amostra: 0 });
+  iniciarRelatorio({ slugAssociacao: 'aaq', amostra: 0 }, []);
 });
 
 beforeEach(() => {
@@ -96,28 +96,44 @@ describe('o relatório dos visitantes', () => {
     ]);
   });
 
-  it('um erro não apanhado conta como da janela, com o dono do elemento onde ocorreu', () => {
-    const { container } = render(
-      <Seccao>
-        <button type="button">Inscrever</button>
-      </Seccao>,
-    );
-    const botao = container.querySelector('button')!;
+  it('um erro não apanhado conta como da janela, do remoto de cujo script veio', () => {
+    Object.assign(window, { __versoesRemotos: { mfe_conteudos: '1.0.0+ccccccc' } });
     act(() => {
-      botao.dispatchEvent(
-        new ErrorEvent('error', { error: new Error('x'), filename: 'a.js', bubbles: true }),
+      window.dispatchEvent(
+        new ErrorEvent('error', {
+          error: new Error('x'),
+          filename: 'http://127.0.0.1/mf/conteudos/__federation_expose_Faqs.3f2a.js',
+        }),
       );
+      window.dispatchEvent(
+        new ErrorEvent('error', { error: new Error('y'), filename: '/main.js' }),
+      );
+      // A script of another origin: no error, no file; not counted.
+      window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
       jest.advanceTimersByTime(1000);
     });
     expect(enviados.map(({ beacon }) => beacon.x)).toEqual([
-      [{ k: 'janela', d: 'mfe_eventos', ve: '1.4.1+bbbbbbb' }],
+      [
+        { k: 'janela', d: 'mfe_conteudos', ve: '1.0.0+ccccccc' },
+        { k: 'janela', d: 'shell', ve: 'unknown' },
+      ],
     ]);
   });
 
   it('as secções vistas vão quando a página fica escondida; outra rota, outro relatório', () => {
-    relatarSeccao('mfe_eventos', '1.4.1+bbbbbbb');
+    const { container } = render(
+      <>
+        <Seccao>eventos</Seccao>
+        <div data-modulo="mfe_conteudos/Faqs" data-versao-navegador="1.0.0+ccccccc">
+          faqs
+        </div>
+      </>,
+    );
+    const [eventos, conteudos] = Array.from(container.querySelectorAll('[data-modulo]'));
+    const vista = () => new CustomEvent(EVENTO_SECCAO_VISTA, { bubbles: true });
+    eventos!.dispatchEvent(vista());
     window.history.pushState({}, '', '/');
-    relatarSeccao('mfe_conteudos', '1.0.0+ccccccc');
+    conteudos!.dispatchEvent(vista());
     expect(enviados.map(({ beacon }) => [beacon.r, beacon.s])).toEqual([
       ['/eventos/*', [{ d: 'mfe_eventos', ve: '1.4.1+bbbbbbb' }]],
     ]);

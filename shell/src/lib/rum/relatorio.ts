@@ -4,10 +4,13 @@ import {
   classeEcra,
   DONOS_RUM,
   EVENTO_ERRO_BLOCO,
+  EVENTO_SECCAO_VISTA,
   LIGACOES_RUM,
   MAXIMO_ITENS_BEACON,
   modeloDaRota,
+  PASTAS_REMOTOS,
   VERSAO_DESCONHECIDA,
+  type NomeRemoto,
   type BeaconRum,
   type DonoRum,
   type ErroRum,
@@ -21,14 +24,16 @@ import { EVENTO_ERRO_FEDERACAO } from '../federation/relatar-na-federacao';
 import { versaoNoNavegador } from '../federation/versoes-pagina';
 import { VERSAO_SHELL } from '../versao-shell';
 
+import { EVENTOS_DOCUMENTO, EVENTOS_JANELA } from './escuta';
+
 /*
  * What real visitors' browsers report (docs/observability.md): the Web Vitals of a sample of page
  * views, and from every page view the remote sections it showed and the errors it met, each with
  * the route template, its owner (the nearest section marker: a remote and its version, or the
  * shell) and the device's class. Sent with navigator.sendBeacon to the site's own collector,
  * deduplicated and bounded per page view. No address, query string, text, cookie or user agent
- * is ever put in a beacon. This module is in the first load (a few hundred bytes); web-vitals
- * comes in its own chunk, after the page is interactive (./vitais).
+ * is ever put in a beacon. Neither this module nor web-vitals (./vitais) is in the first load:
+ * ./escuta keeps what happens until this one loads, once the page is interactive.
  */
 
 /** The owner of an element and its version. */
@@ -92,11 +97,6 @@ export function relatarMedida(medida: MedidaRum): void {
   juntar('m', medida);
 }
 
-/** A remote section shown (rendered or hydrated) with `versao`. */
-export function relatarSeccao(dono: DonoRum, versao: string): void {
-  juntar('s', { d: dono, ve: versao });
-}
-
 /** An error of `tipo` in what `dono` owns: once per kind and owner in a page view, sent soon. */
 function relatarErro(tipo: TipoErroRum, dono: Dono = SHELL): void {
   const chave = `${tipo}|${dono.d}|${dono.ve}`;
@@ -107,56 +107,67 @@ function relatarErro(tipo: TipoErroRum, dono: Dono = SHELL): void {
   temporizador = setTimeout(enviarRelatorio, ESPERA_ERROS_MS);
 }
 
-/** web-vitals waits this long after the load event unless the visitor interacts first. */
-const ESPERA_VITAIS_MS = 5000;
+/** The remote whose folder (`/mf/eventos/…`) served the script `ficheiro`, or the shell. */
+function donoDoFicheiro(ficheiro: string): Dono {
+  const pasta = /\/mf\/([^/]+)\//.exec(ficheiro)?.[1];
+  const remoto = (Object.keys(PASTAS_REMOTOS) as NomeRemoto[]).find(
+    (nome) => PASTAS_REMOTOS[nome] === pasta,
+  );
+  return remoto ? { d: remoto, ve: versaoNoNavegador(remoto) ?? VERSAO_DESCONHECIDA } : SHELL;
+}
 
-/**
- * Loads web-vitals once the page is interactive and has nothing else to do: when idle after the
- * visitor's first tap or key, or a few seconds after the load event. The values it reads then are
- * whole: the browser buffers the paints, layout shifts and slow interactions it observes.
- */
-function carregarVitaisDepois(): void {
-  let pedido = false;
-  const carregar = () => {
-    if (pedido) return;
-    pedido = true;
-    void import(/* webpackChunkName: "vitais" */ './vitais').then(({ observarVitais }) =>
-      observarVitais(),
-    );
-  };
-  const quandoLivre = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(carregar) : setTimeout(carregar, 0);
-  for (const tipo of ['pointerdown', 'keydown'] as const) {
-    addEventListener(tipo, quandoLivre, { once: true, passive: true, capture: true });
+/** One event the visitor's page sent (./escuta lists them), as what the reports count. */
+function tratar(evento: Event): void {
+  const alvo = evento.target instanceof Element ? evento.target : null;
+  switch (evento.type) {
+    case EVENTO_SECCAO_VISTA:
+      juntar('s', donoDe(alvo));
+      return;
+    case EVENTO_ERRO_BLOCO:
+      relatarErro('limite', donoDe(alvo));
+      return;
+    case 'unhandledrejection':
+      relatarErro('rejeicao');
+      return;
+    case EVENTO_ERRO_FEDERACAO: {
+      const remoto = (evento as CustomEvent<unknown>).detail as DonoRum;
+      if (remoto !== 'shell' && DONOS_RUM.includes(remoto)) {
+        relatarErro('federacao', {
+          d: remoto,
+          ve: versaoNoNavegador(remoto) ?? VERSAO_DESCONHECIDA,
+        });
+      }
+      return;
+    }
+    default: {
+      // An uncaught error: its owner is the remote whose script threw. A script of another
+      // origin tells nothing (no error, no file): not ours to count.
+      const { error: erro, filename: ficheiro } = evento as ErrorEvent;
+      if (erro || ficheiro) relatarErro('janela', ficheiro ? donoDoFicheiro(ficheiro) : SHELL);
+    }
   }
-  const depoisDaCarga = () => setTimeout(carregar, ESPERA_VITAIS_MS);
-  if (document.readyState === 'complete') depoisDaCarga();
-  else addEventListener('load', depoisDaCarga, { once: true });
 }
 
 /**
- * Starts the reports of this page view: errors from now on; with probability `amostra`, the Web
- * Vitals, whose code (web-vitals' attribution build) loads after the page is interactive. What is
- * queued goes when the page is hidden or left.
+ * Takes the reports of this page view over from ./escuta (once the page is interactive): what
+ * happened before (`guardados`) and every such event from now on; with probability `amostra`,
+ * the Web Vitals (web-vitals' attribution build, in its own chunk). What is queued goes when the
+ * page is hidden or left.
  */
-export function iniciarRelatorio(opcoes: { slugAssociacao: string; amostra: number }): void {
-  if (typeof window === 'undefined' || !('sendBeacon' in navigator)) return;
+export function iniciarRelatorio(
+  opcoes: { slugAssociacao: string; amostra: number },
+  guardados: readonly Event[],
+): void {
   slug = opcoes.slugAssociacao;
   errosEnviados = new Set();
-  addEventListener('error', (evento) => {
-    // A script of another origin tells nothing (no message, no file): not ours to count.
-    if (evento.error || evento.filename) relatarErro('janela', donoDe(evento.target as Element));
-  });
-  addEventListener('unhandledrejection', () => relatarErro('rejeicao'));
-  document.addEventListener(EVENTO_ERRO_BLOCO, (evento) =>
-    relatarErro('limite', donoDe(evento.target as Element)),
-  );
-  addEventListener(EVENTO_ERRO_FEDERACAO, (evento) => {
-    const remoto = (evento as CustomEvent<unknown>).detail as DonoRum;
-    if (remoto === 'shell' || !DONOS_RUM.includes(remoto)) return;
-    relatarErro('federacao', { d: remoto, ve: versaoNoNavegador(remoto) ?? VERSAO_DESCONHECIDA });
-  });
-  if (Math.random() < opcoes.amostra) carregarVitaisDepois();
+  for (const tipo of EVENTOS_JANELA) addEventListener(tipo, tratar);
+  for (const tipo of EVENTOS_DOCUMENTO) document.addEventListener(tipo, tratar);
+  guardados.forEach(tratar);
+  if (Math.random() < opcoes.amostra) {
+    void import(/* webpackChunkName: "vitais" */ './vitais').then(({ observarVitais }) =>
+      observarVitais(),
+    );
+  }
   // pagehide too: some browsers leave without a visibility change.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') enviarRelatorio();
