@@ -11,12 +11,17 @@ import { abrir, expect, test } from '../support/site';
 
 test.skip(Boolean(process.env.BASE_URL), "the suite's own site's ops address");
 
-/** The value of the first series of `familia` whose labels match `etiquetas`, or 0. */
+/**
+ * The sum of the series of `familia` whose labels match `etiquetas` (every viewport and
+ * connection: earlier tests of the suite add series of their own), or 0.
+ */
 function valor(texto: string, familia: string, etiquetas: RegExp): number {
-  const linha = texto
+  return texto
     .split('\n')
-    .find((l) => l.startsWith(`${familia}{`) && etiquetas.test(l.slice(0, l.lastIndexOf('}') + 1)));
-  return linha ? Number(linha.slice(linha.lastIndexOf(' ') + 1)) : 0;
+    .filter(
+      (l) => l.startsWith(`${familia}{`) && etiquetas.test(l.slice(0, l.lastIndexOf('}') + 1)),
+    )
+    .reduce((soma, l) => soma + Number(l.slice(l.lastIndexOf(' ') + 1)), 0);
 }
 
 test('uma visita a /eventos chega às métricas: LCP, INP, CLS, FCP e TTFB por rota e versão servida', async ({
@@ -32,7 +37,10 @@ test('uma visita a /eventos chega às métricas: LCP, INP, CLS, FCP e TTFB por r
   const rotulos = new RegExp(
     `http_route="/eventos/\\*",remote="mfe_eventos",version="${versao.replace(/[+.]/g, '\\$&')}"`,
   );
-  const inpAntes = valor(antes, 'rum_inp_seconds_count', rotulos);
+  // INP: whoever owns the tapped link once web-vitals names it (a link the route re-renders may
+  // be gone by then: the shell's), in a version the site serves.
+  const servida = /http_route="\/eventos\/\*",remote="[a-z_]+",version="(?!other")/;
+  const inpAntes = valor(antes, 'rum_inp_seconds_count', servida);
   const vistasAntes = valor(antes, 'rum_section_views_total', rotulos);
 
   await page.setViewportSize({ width: 360, height: 740 });
@@ -50,10 +58,8 @@ test('uma visita a /eventos chega às métricas: LCP, INP, CLS, FCP e TTFB por r
   await page.waitForTimeout(300);
   await abrir(page, '/faqs');
 
-  // The interaction was on the events remote's link: its INP is that remote's, in the version
-  // the site serves.
   await expect
-    .poll(async () => valor(await metricasDoSite(), 'rum_inp_seconds_count', rotulos), {
+    .poll(async () => valor(await metricasDoSite(), 'rum_inp_seconds_count', servida), {
       timeout: 15_000,
     })
     .toBeGreaterThan(inpAntes);
