@@ -153,6 +153,21 @@ test.describe('páginas desenhadas no servidor', () => {
           pedidos.push(`${pedido.method()} ${new URL(url).pathname}`);
         }
       };
+      // On a busy host a render may miss its deadline and leave the page to the browser, by
+      // design (a background render then keeps the whole page): this test is about the whole
+      // server-rendered page, so it waits until the address answers one.
+      await expect
+        .poll(
+          async () => {
+            const resposta = await page.request.get(caminho);
+            const inteira =
+              resposta.headers()['x-cache'] !== 'BROWSER' &&
+              !/no-store/.test(resposta.headers()['cache-control'] ?? '');
+            return inteira;
+          },
+          { timeout: 30_000, message: `${caminho}: never rendered whole on the server` },
+        )
+        .toBe(true);
       page.on('request', registar);
       await page.goto(caminho);
       // The footer's late data (spec §9: shown 400 ms after start) came with the page too.
