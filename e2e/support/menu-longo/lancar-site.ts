@@ -37,6 +37,10 @@ const modulo = new URL('../../../api/dist/local-site.js', import.meta.url).href;
 const { startLocalSite } = (await import(modulo)) as typeof LocalSite;
 const site = await startLocalSite({ transformarConteudo: comMenu });
 process.stdout.write(`${site.url}\n`);
-const parar = () => void site.close().then(() => process.exit(0));
+// The browser may keep connections open, which close() waits for: a test's site stops within 2 s.
+const parar = () => {
+  setTimeout(() => process.exit(0), 2000).unref();
+  void site.close().then(() => process.exit(0));
+};
 process.once('SIGTERM', parar);
 process.once('SIGINT', parar);
