@@ -1,5 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
+import type { ItemMenu } from './construir-menu';
 import { useAbertoNoEndereco } from './use-aberto-no-endereco';
 import { useFecharFora } from './use-fechar-fora';
 
@@ -93,4 +95,15 @@ export function DropdownNavbar({
       </ul>
     </li>
   );
+}
+
+/** A dropdown's links as the row's dropdowns and "Mais" both list them. */
+export function LigacoesDropdown({ itens }: Pick<ItemMenu, 'itens'>) {
+  return itens.map((ligacao) => (
+    <li key={`${ligacao.para}-${ligacao.texto}`}>
+      <Link className="dropdown-item" to={ligacao.para}>
+        {ligacao.texto}
+      </Link>
+    </li>
+  ));
 }

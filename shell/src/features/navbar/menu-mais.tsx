@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import { itemActivo, type ItemMenu } from './construir-menu';
-import { DropdownNavbar } from './dropdown-navbar';
+import { DropdownNavbar, LigacoesDropdown } from './dropdown-navbar';
 import { CLASSE_EXCEDENTE, CLASSE_MAIS } from './medir-menu';
 
 /** An entry's copy under "Mais": its link, or its name over its own links. */
@@ -24,13 +24,7 @@ function CopiaEntrada({ item, activo }: { item: ItemMenu; activo: boolean }) {
         {item.texto}
       </span>
       <ul className="list-unstyled submenu-mais" aria-labelledby={id}>
-        {item.itens.map((ligacao) => (
-          <li key={`${ligacao.para}-${ligacao.texto}`}>
-            <Link className="dropdown-item" to={ligacao.para}>
-              {ligacao.texto}
-            </Link>
-          </li>
-        ))}
+        <LigacoesDropdown itens={item.itens} />
       </ul>
     </>
   );

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useConfiguracaoSite } from '@site/shared/ui';
 
 import { itemActivo, type ItemMenu } from './construir-menu';
-import { DropdownNavbar } from './dropdown-navbar';
+import { DropdownNavbar, LigacoesDropdown } from './dropdown-navbar';
 import { Logotipo } from './logotipo';
 import { CLASSE_EXCEDENTE, CLASSE_EXPANDIDA } from './medir-menu';
 import { MenuMais } from './menu-mais';
@@ -32,13 +32,7 @@ function EntradaMenu({
         activo={activo}
         classeItem={excedente ? CLASSE_EXCEDENTE : ''}
       >
-        {item.itens.map((ligacao) => (
-          <li key={`${ligacao.para}-${ligacao.texto}`}>
-            <Link className="dropdown-item" to={ligacao.para}>
-              {ligacao.texto}
-            </Link>
-          </li>
-        ))}
+        <LigacoesDropdown itens={item.itens} />
       </DropdownNavbar>
     );
   }
