@@ -513,6 +513,9 @@ if esperar_html / "$MARCA_SSR" sim; then
   pass "the renderer's HTML of the home page comes from the new server build (\"$MARCA_SSR\")"
 else
   fail "the renderer's HTML of the home page still lacks \"$MARCA_SSR\" after 30 s"
+  # What each layer holds: the gateway's cache outcome, and each replica's counters and slots.
+  curl -sS -o /dev/null -D - "$G/" | grep -iE '^(x-cache-status|cache-control):' || true
+  for replica in 18087 18097; do echo "replica :$replica $(curl -sS "http://127.0.0.1:$replica/saude")"; done
 fi
 # Each replica on its own (its loopback port in docker-compose.test.yml), past the gateway's cache.
 for replica in 18087 18097; do

@@ -26,3 +26,12 @@ it('uma versão que se segura a si mesma (um temporizador do código do remoto) 
   const resultado = await executarReimplantacoes({ reimplantacoes: 20, fugaPlantada: true, log });
   expect(resultado.crescimentoMb).toBeGreaterThan(METAS_REIMPLANTACOES.crescimentoMb);
 }, 60_000);
+
+it('com as páginas frescas por uma hora, cada versão nova chega às páginas já guardadas em segundos', async () => {
+  // Kept pages rendered with a build no longer deployed are rendered again as soon as the
+  // renderer sees the new one (SSR_REMOTOS_VALIDADE_MS), not when their freshness runs out.
+  const resultado = await executarReimplantacoes({ reimplantacoes: 3, cacheSegundos: 3600, log });
+  // Each one shown within esperarTexto's 20 s: before, only when the hour was over.
+  expect(resultado.medicoes).toHaveLength(4);
+  expect(resultado).toMatchObject({ respostas5xx: 0, errosRede: 0, estadosInesperados: 0 });
+}, 90_000);

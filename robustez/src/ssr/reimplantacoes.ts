@@ -127,6 +127,8 @@ export async function executarReimplantacoes(
     reimplantacoes?: number;
     clientes?: number;
     fugaPlantada?: boolean;
+    /** How long a rendered page is fresh (SSR_CACHE_SEGUNDOS); 0, every request renders. */
+    cacheSegundos?: number;
     log?: (texto: string) => void;
   } = {},
 ): Promise<ResultadoReimplantacoes> {
@@ -150,8 +152,9 @@ export async function executarReimplantacoes(
       env: {
         SITE_DIST_DIR: join(raiz, 'dist'),
         RATE_LIMIT_MAX: '1000000',
-        // Every request renders (fresh for 0 s): the load keeps the remote's code running.
-        SSR_CACHE_SEGUNDOS: '0',
+        // By default every request renders (fresh for 0 s): the load keeps the remote's code
+        // running.
+        SSR_CACHE_SEGUNDOS: String(opcoes.cacheSegundos ?? 0),
         SSR_CACHE_OBSOLETO_SEGUNDOS: '0',
         SSR_REMOTOS_VALIDADE_MS: String(VALIDADE_MS),
       },

@@ -9,10 +9,12 @@ import { cabecalhoPagina, escaparHtml, type ModeloDocumento } from './documento'
 import type { RemotosFederados } from './remotos-federados';
 import { renderizarComReact } from './render-react';
 
-/** A page as kept: its answer, and when it was made. */
+/** A page as kept: its answer, when it was made, and with which builds of the remotes. */
 export interface PaginaGuardada {
   resposta: Omit<RespostaPagina, 'cache'>;
   geradaEm: number;
+  /** {@link RemotosFederados.geracao} when it was rendered. */
+  geracao: string;
 }
 
 /** A page just made, and whether every block of it was rendered (only then is it kept). */
@@ -37,6 +39,7 @@ export async function comporPagina(partes: {
   const { caminho, origemPublica, prazoMs, configuracao } = partes;
   // The versions this page is rendered with: on each remote section, and for the browser.
   const versoes = { shell: VERSAO_SHELL, ...partes.remotos.versoesEmUso() };
+  const geracao = partes.remotos.geracao();
   const origem = configuracao.urlPublico.replace(/\/$/, '') || origemPublica;
   // The page and the browser that takes it over write the same absolute addresses (share links).
   const configuracaoPagina = { ...configuracao, urlPublico: origem };
@@ -79,6 +82,7 @@ export async function comporPagina(partes: {
       corpoGzip: gzipSync(corpo, { level: 6 }),
     },
     geradaEm,
+    geracao,
     completa: render.completa,
   };
 }

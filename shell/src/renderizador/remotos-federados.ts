@@ -88,6 +88,17 @@ export class RemotosFederados {
     return Object.fromEntries([...this.versoes].map(([nome, { declarada }]) => [nome, declarada]));
   }
 
+  /**
+   * Which build of each remote the renders use now, by content (the entries' hashes): a page kept
+   * under another generation was rendered with a build no longer deployed.
+   */
+  geracao(): string {
+    return [...this.versoes]
+      .map(([nome, { versao }]) => `${nome}@${versao}`)
+      .sort()
+      .join(' ');
+  }
+
   /** Each remote's state, for the ops `/versoes`. */
   estado(): Partial<Record<NomeRemoto, EstadoRemoto>> {
     return Object.fromEntries(

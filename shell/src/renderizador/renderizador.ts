@@ -7,7 +7,7 @@ import type {
   VersoesRenderizador,
 } from '@site/shared/contract';
 import { enderecoDaPagina } from '@site/shared/contract';
-import { modeloDaRota, REDIRECCIONAMENTOS } from '@site/shared/contract/rotas';
+import { modeloDaRota } from '@site/shared/contract/rotas';
 
 import { VERSAO_SHELL } from '../lib/versao-shell';
 
@@ -17,6 +17,7 @@ import { ConfiguracaoViva } from './configuracao-viva';
 import { ModeloDocumento } from './documento';
 import { criarMetricasRenderizador, SEM_METRICAS, type MetricasRenderizador } from './metricas';
 import { cacheControlPagina, NAO_GUARDAR } from './politica-cache';
+import { redireccaoDe } from './redireccao';
 import { RemotosFederados } from './remotos-federados';
 import { umPorVez } from './um-por-vez';
 
@@ -133,9 +134,13 @@ export class Renderizador {
     const endereco = enderecoDaPagina(caminho);
     const chave = this.configuracao.actual?.urlPublico ? endereco : `${origemPublica}${endereco}`;
     const guardada = this.guardadas.get(chave);
+    this.vigiarRemotos();
     const idade = guardada ? this.agora() - guardada.geradaEm : Infinity;
-    if (guardada && idade < this.opcoes.frescaMs) return this.contar(guardada, 'HIT');
-    if (guardada && idade < this.opcoes.frescaMs + this.opcoes.obsoletaMs) {
+    // Rendered with a remote's build no longer deployed: rendered again now, however fresh (even
+    // on a busy renderer, where a renewal waits for a free slot); kept for when that render fails.
+    const emDia = guardada?.geracao === this.remotos.geracao();
+    if (guardada && emDia && idade < this.opcoes.frescaMs) return this.contar(guardada, 'HIT');
+    if (guardada && emDia && idade < this.opcoes.frescaMs + this.opcoes.obsoletaMs) {
       this.renovar(chave, endereco, origemPublica);
       return this.contar(guardada, 'STALE');
     }
@@ -155,6 +160,14 @@ export class Renderizador {
       if (erro instanceof RenderizacaoRecusada) return this.paginaNoNavegador();
       throw erro;
     }
+  }
+
+  /** Checks the remotes' builds in the background (throttled), so cache hits see a redeploy. */
+  private vigiarRemotos(): void {
+    this.configuracao
+      .ler()
+      .then((configuracao) => this.remotos.preparar(configuracao.remotos))
+      .catch(() => undefined);
   }
 
   /** Renders running and waiting now, for `/saude`. */
@@ -231,12 +244,4 @@ export class Renderizador {
       agora: () => this.agora(),
     });
   }
-}
-
-/** `/parceiros` → `/parcerias`: the contract's old addresses, as a permanent redirect. */
-function redireccaoDe(caminho: string): string | undefined {
-  const url = new URL(caminho, 'http://x');
-  const de = url.pathname.replace(/^\/|\/$/g, '');
-  const para = REDIRECCIONAMENTOS[de];
-  return para ? `${para}${url.search}` : undefined;
 }
