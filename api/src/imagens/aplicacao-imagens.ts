@@ -6,6 +6,7 @@ import { cabecalhosSeguranca } from '@site/shared/contract';
 
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
 import { medirPedidos } from '../comum/ops';
+import { opcoesRegisto, rastrearPedidos } from '../comum/rastreio';
 
 import type { ConfiguracaoServidorImagens } from './configuracao';
 import { registarRotaImagens } from './rota';
@@ -24,9 +25,10 @@ export async function construirAplicacaoImagens(
   opcoes: OpcoesAplicacaoImagens = {},
 ): Promise<{ app: FastifyInstance; servico: ServicoImagens }> {
   const app = Fastify({
-    logger: opcoes.logger ?? { level: config.logLevel },
+    ...opcoesRegisto(opcoes.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
   });
+  await rastrearPedidos(app);
   app.setErrorHandler(tratarErro);
   app.setNotFoundHandler(naoEncontrado);
   medirPedidos(app);

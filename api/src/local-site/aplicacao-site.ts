@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
 import { abrirOps, medirPedidos } from '../comum/ops';
+import { opcoesRegisto, rastrearPedidos } from '../comum/rastreio';
 import { registarRotaImagens } from '../imagens/rota';
 import type { OpcoesApi } from '../referencia/app';
 import type { VerificadorCaptcha } from '../referencia/seguranca/bot-check';
@@ -86,10 +87,11 @@ export async function construirLocalSite(opcoes: OpcoesLocalSite = {}): Promise<
   const pastas = localizarPastas(raiz, config.siteDistDir);
   const origemInterna = { valor: `http://127.0.0.1:${opcoes.port ?? config.api.port}` };
   const app = Fastify({
-    logger: opcoes.logger ?? { level: config.api.logLevel },
+    ...opcoesRegisto(opcoes.logger ?? { level: config.api.logLevel }),
     trustProxy: config.api.trustProxy,
     bodyLimit: config.api.bodyLimit,
   });
+  await rastrearPedidos(app);
   app.setErrorHandler(tratarErro);
   // Methods and paths no route takes (PROPFIND, a POST outside the APIs): a Portuguese envelope too.
   app.setNotFoundHandler(naoEncontrado);

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { carregarConfiguracaoOuSair } from '@site/shared/contract/ambiente';
 
 import { arrancar, encerrarAoSinal } from '../comum/arranque';
+import { rastrearPrograma } from '../comum/rastreio';
 
 import {
   construirLocalSite,
@@ -38,6 +39,8 @@ function executadoDirectamente(): boolean {
 
 if (executadoDirectamente()) {
   arrancar('Local site', async () => {
+    // Its renderer reads the APIs with axios (node:http): those calls carry the trace on too.
+    rastrearPrograma('site', 'saida');
     carregarConfiguracaoOuSair(() => lerConfiguracaoSite());
     const site = await startLocalSite();
     encerrarAoSinal(site.app);

@@ -7,6 +7,7 @@ import { BASES_API, cabecalhosSeguranca, NOMES_API } from '@site/shared/contract
 import { ErroPedido, MENSAGENS } from '../comum/http/erro-pedido';
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
 import { medirPedidos } from '../comum/ops';
+import { opcoesRegisto, rastrearPedidos } from '../comum/rastreio';
 
 import { leiturasMinimas } from './cms-minimo';
 import type { ConteudoCms } from './configuracao';
@@ -179,10 +180,11 @@ export interface OpcoesServidorApi extends Omit<OpcoesApi, 'db'> {
  */
 export async function buildApi(opcoes: OpcoesServidorApi): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opcoes.logger ?? false,
+    ...opcoesRegisto(opcoes.logger ?? false),
     trustProxy: opcoes.trustProxy ?? false,
     bodyLimit: opcoes.bodyLimit,
   });
+  await rastrearPedidos(app);
   const db = opcoes.db ?? abrirBaseDados(opcoes.dataDir ?? '.data');
   if (!opcoes.db) app.addHook('onClose', async () => db.close());
 

@@ -2,6 +2,7 @@ import { carregarConfiguracaoOuSair } from '@site/shared/contract/ambiente';
 
 import { arrancar, escutar } from '../comum/arranque';
 import { abrirOps } from '../comum/ops';
+import { rastrearPrograma } from '../comum/rastreio';
 
 import { buildApi } from './app';
 import { lerConfiguracao } from './configuracao';
@@ -10,6 +11,7 @@ import { criarVerificadorCaptcha } from './seguranca/bot-check';
 
 /** Entry point of the standalone API: the three bases on HOST:PORT, JSON logs on stdout. */
 arrancar('API', async () => {
+  rastrearPrograma('api');
   const config = carregarConfiguracaoOuSair(() => lerConfiguracao());
   const fotografias = new ArmazemFotografias({
     pasta: config.mediaSementeDir,

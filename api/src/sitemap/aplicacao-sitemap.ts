@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
 import { medirPedidos } from '../comum/ops';
+import { opcoesRegisto, rastrearPedidos } from '../comum/rastreio';
 
 import { registarAgenda } from './agenda/rotas';
 import type { ConfiguracaoSitemap } from './configuracao';
@@ -30,9 +31,10 @@ export async function construirAplicacaoSitemap(
   opcoes: OpcoesServidorSitemap = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opcoes.logger ?? { level: config.logLevel },
+    ...opcoesRegisto(opcoes.logger ?? { level: config.logLevel }),
     trustProxy: config.trustProxy,
   });
+  await rastrearPedidos(app);
   app.setErrorHandler(tratarErro);
   app.setNotFoundHandler(naoEncontrado);
   medirPedidos(app);

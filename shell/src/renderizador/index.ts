@@ -18,6 +18,9 @@ export const criarRenderizador: ModuloRenderizador['criarRenderizador'] = async 
 };
 
 async function iniciar() {
+  // First: what it traces is instrumented as it loads.
+  const { rastrearRenderizador } = await import('./rastreio');
+  rastrearRenderizador(process.env);
   const { arrancarRenderizador } = await import('./arranque');
   const { criarServidorHttp, lerConstrucaoShell } = await import('./servidor-http');
   const { abrirOpsDoServidor, metricasDoServidor } = await import('./ops-servidor');
