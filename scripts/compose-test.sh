@@ -317,6 +317,18 @@ if grep -qF '<meta name="robots" content="noindex"' <<<"$(curl -sS "$G/endereco-
 else
   fail 'an unknown address has no robots noindex'
 fi
+# One trace from the gateway through the renderer to its reads of the APIs: a page asked with a
+# known traceparent (as a CDN would send it); the gateway's access log has the page's line and the
+# renderer's reads (which come back through the gateway) under that trace id.
+TRACE=$(od -An -N16 -tx1 /dev/urandom | tr -d ' \n')
+curl -sS -o /dev/null -H "traceparent: 00-$TRACE-00f067aa0ba902b7-01" "$G/pesquisa?q=rastreio$RANDOM"
+sleep 1
+linhas_trace=$("$DOCKER" logs "$(id_de gateway)" 2>/dev/null | grep -F "\"trace_id\":\"$TRACE\"" || true)
+if grep -qF '"uri":"/pesquisa?q=rastreio' <<<"$linhas_trace" && grep -qF '"uri":"/site/api/v1/pesquisa' <<<"$linhas_trace"; then
+  pass "one trace id from the gateway through the renderer to its API reads ($(wc -l <<<"$linhas_trace") gateway log lines)"
+else
+  fail "trace $TRACE: the gateway's log lacks the page or the renderer's reads under it:"$'\n'"$linhas_trace"
+fi
 h=$(cabecalhos /parceiros)
 if grep -q '^HTTP/1.1 301 ' <<<"$h" && grep -qix 'Location: /parcerias' <<<"$h" && tem_seguranca "$h"; then
   pass '/parceiros -> 301 /parcerias (security headers once)'

@@ -3,6 +3,11 @@ import { join } from 'node:path';
 
 import { auditarDependencias, type ResultadoAuditoria } from './auditoria';
 import { executarCarga, type ResultadoCarga } from './carga/carga';
+import {
+  executarCustoObservabilidade,
+  META_CUSTO_OBSERVABILIDADE,
+  type ResultadoCustoObservabilidade,
+} from './carga/custo-observabilidade';
 import { nginxLocal } from './carga/gateway-local';
 import { executarMultidao, type ResultadoMultidao } from './carga/multidao';
 import { executarCargaPaginas, type ResultadoCargaPaginas } from './carga/paginas';
@@ -37,7 +42,7 @@ import { executarXss, type ResultadoXss } from './xss/executar-xss';
 /**
  * `npm run report -w robustez`: every robustness figure at full size, as one table, plus JSON in
  * robustez/results/. Options:
- * `--partes=xss,formas,formas-ssr,submissoes,carga,paginas,multidao,reimplantacoes,imagens,falhas,auditoria`
+ * `--partes=xss,formas,formas-ssr,submissoes,carga,paginas,multidao,reimplantacoes,observabilidade,imagens,falhas,auditoria`
  * (default all), `--total=2000 --clientes=50` (load), `--formas=completo|exaustivo|ci` (shape fuzz
  * size), `--formas-ssr=completo|exaustivo|ci` (its size through the server renderer),
  * `--formas-ssr-rotas=/galeria,/eventos` (only those routes' pages of that plan).
@@ -76,7 +81,7 @@ const argumentos = new Map(
 const partes = new Set(
   (
     argumentos.get('partes') ||
-    'xss,formas,formas-ssr,submissoes,carga,paginas,multidao,reimplantacoes,imagens,falhas,auditoria'
+    'xss,formas,formas-ssr,submissoes,carga,paginas,multidao,reimplantacoes,observabilidade,imagens,falhas,auditoria'
   ).split(','),
 );
 const TAMANHO_FORMAS = (argumentos.get('formas') || 'completo') as Tamanho;
@@ -294,6 +299,21 @@ function linhaPaginas(nome: string, p: ResultadoCargaPaginas): Linha {
   };
 }
 
+function linhaObservabilidade(r: ResultadoCustoObservabilidade): Linha {
+  const { novas, guardadas } = r.mediana;
+  const cumpre = Math.min(r.razao.novas, r.razao.guardadas) >= META_CUSTO_OBSERVABILIDADE;
+  return {
+    superficie: 'the renderer: metrics and tracing on / off',
+    tentados: r.rondas,
+    executados: '-',
+    falhas: r.falhas,
+    perdidos: '-',
+    duplicados: '-',
+    tempo: segundos(r.duracaoMs),
+    notas: `medians of ${r.rondas} alternating rounds: new pages ${novas.ligado}/s on, ${novas.desligado}/s off (${r.razao.novas}x); kept pages ${guardadas.ligado}/s on, ${guardadas.desligado}/s off (${r.razao.guardadas}x); target >= ${META_CUSTO_OBSERVABILIDADE}x: ${cumpre ? 'met' : 'missed'}`,
+  };
+}
+
 function linhaReimplantacoes(r: ResultadoReimplantacoes): Linha {
   const heap = (versao: number) => r.medicoes.find((m) => m.versao === versao)?.heapMb ?? '-';
   const erros = r.respostas5xx + r.errosRede + r.estadosInesperados;
@@ -404,6 +424,7 @@ async function principal(): Promise<void> {
     paginas?: ResultadoCargaPaginas;
     multidao?: ResultadoMultidao;
     reimplantacoes?: ResultadoReimplantacoes;
+    observabilidade?: ResultadoCustoObservabilidade;
     imagens?: ResultadoImagens;
     falhas?: ResultadoFalhas;
     auditoria?: ResultadoAuditoria;
@@ -468,6 +489,11 @@ async function principal(): Promise<void> {
     );
     resultados.reimplantacoes = await executarReimplantacoes();
     linhas.push(linhaReimplantacoes(resultados.reimplantacoes));
+  }
+  if (partes.has('observabilidade')) {
+    log('the renderer with metrics and tracing on against both off, alternating rounds…');
+    resultados.observabilidade = await executarCustoObservabilidade({ log });
+    linhas.push(linhaObservabilidade(resultados.observabilidade));
   }
   if (partes.has('imagens')) {
     log('pictures: refusals, latency and a burst of new variants on the minimal CMS’s photos…');

@@ -4,6 +4,7 @@ import proxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 
 import { BASES_API, NOMES_API } from '@site/shared/contract';
+import { rastreioActivo } from '@site/shared/contract/ops/rastreio';
 
 import { apiPlugin } from '../referencia/app';
 import { iniciarServidorMidiaMinima } from '../referencia/cms-minimo/midia';
@@ -80,6 +81,16 @@ export function registarApis(
       replyOptions: {
         retryDelay: ({ err, req, res, attempt, getDefaultDelay }) =>
           res?.statusCode === 503 ? null : getDefaultDelay(req, res, err, attempt),
+        // Traced, the call out carries the request's trace under a span of its own (its
+        // instrumentation adds the header): the request's own traceparent would be a second one.
+        ...(rastreioActivo()
+          ? {
+              rewriteRequestHeaders: (_pedido, cabecalhos) => {
+                const { traceparent: _t, tracestate: _s, ...resto } = cabecalhos;
+                return resto;
+              },
+            }
+          : {}),
       },
     });
     app.log.info({ base, upstream }, 'proxying API base to upstream');

@@ -87,7 +87,7 @@ function linhasDistintas(registo: string): string[] {
  * `pedidos` requests from `clientes` in parallel, addresses from `endereco(i)`, sampling the
  * renderer's resident memory every 100 ms.
  */
-async function correr(
+export async function correr(
   renderizador: Alvo,
   pedidos: number,
   clientes: number,

@@ -1,6 +1,12 @@
 import { gzipSync } from 'node:zlib';
 
-import type { ConfiguracaoSite, RecursosArranque, RespostaPagina } from '@site/shared/contract';
+import type {
+  ConfiguracaoSite,
+  NomeRemoto,
+  RecursosArranque,
+  RespostaPagina,
+} from '@site/shared/contract';
+import { ATRIBUTOS_SECCAO } from '@site/shared/contract';
 import { modulosDaRota } from '@site/shared/contract/rotas';
 
 import { VERSAO_SHELL } from '../lib/versao-shell';
@@ -13,9 +19,12 @@ import { renderizarComReact } from './render-react';
 export interface PaginaGuardada {
   resposta: Omit<RespostaPagina, 'cache'>;
   geradaEm: number;
-  /** {@link RemotosFederados.geracao} when it was rendered. */
-  geracao: string;
+  /** The build of each remote whose sections it has, when it was rendered (`aindaEmDia`). */
+  builds: Readonly<Record<string, string>>;
 }
+
+/** The remotes of the sections in a rendered page's HTML (their boundaries' module attribute). */
+const SECCAO_REMOTA = new RegExp(`${ATRIBUTOS_SECCAO.modulo}="([^"/]+)/`, 'g');
 
 /** A page just made, and whether every block of it was rendered (only then is it kept). */
 export type PaginaGerada = PaginaGuardada & { completa: boolean };
@@ -39,7 +48,8 @@ export async function comporPagina(partes: {
   const { caminho, origemPublica, prazoMs, configuracao } = partes;
   // The versions this page is rendered with: on each remote section, and for the browser.
   const versoes = { shell: VERSAO_SHELL, ...partes.remotos.versoesEmUso() };
-  const geracao = partes.remotos.geracao();
+  // Before the render: the builds it renders with.
+  const conteudos = partes.remotos.conteudos();
   const origem = configuracao.urlPublico.replace(/\/$/, '') || origemPublica;
   // The page and the browser that takes it over write the same absolute addresses (share links).
   const configuracaoPagina = { ...configuracao, urlPublico: origem };
@@ -72,6 +82,12 @@ export async function comporPagina(partes: {
     dadosHidratacao: { configuracao: configuracaoPagina, consultas: render.consultas, versoes },
   });
   const status = render.colector.pagina?.naoEncontrado ? 404 : 200;
+  const builds = Object.fromEntries(
+    [...render.html.matchAll(SECCAO_REMOTA)].map(([, nome]) => [
+      nome,
+      conteudos.get(nome as NomeRemoto) ?? '',
+    ]),
+  );
   // Its age starts when it is ready: a page just rendered is fresh for the whole period.
   const geradaEm = partes.agora();
   return {
@@ -82,7 +98,7 @@ export async function comporPagina(partes: {
       corpoGzip: gzipSync(corpo, { level: 6 }),
     },
     geradaEm,
-    geracao,
+    builds,
     completa: render.completa,
   };
 }

@@ -15,7 +15,7 @@ import {
 import { deixarPassar } from '@site/shared/testes';
 
 import { criarMetricasRenderizador } from './metricas';
-import { RemotosFederados } from './remotos-federados';
+import { aindaEmDia, RemotosFederados } from './remotos-federados';
 
 // The federation runtime is not what these tests look at: what the renderer asks of the remotes'
 // static servers is. Registering is only recorded.
@@ -176,5 +176,25 @@ describe('RemotosFederados', () => {
     expect(texto).toContain(
       'ssr_remote_loads_total{remote="mfe_eventos",version="unknown",artifact="manifest",result="failed"} 1',
     );
+  });
+});
+
+describe('aindaEmDia', () => {
+  const agora = new Map<NomeRemoto, string>([
+    ['mfe_eventos', 'b2'],
+    ['mfe_conteudos', 'c1'],
+  ]);
+
+  it('uma página com os builds de agora dos remotos que mostra está em dia; outro remoto mudado não conta', () => {
+    expect(aindaEmDia({ mfe_conteudos: 'c1' }, agora)).toBe(true);
+    expect(aindaEmDia({}, agora)).toBe(true);
+  });
+
+  it('um remoto que ela mostra noutro build deixa-a desactualizada', () => {
+    expect(aindaEmDia({ mfe_eventos: 'b1', mfe_conteudos: 'c1' }, agora)).toBe(false);
+  });
+
+  it('um build que não se conhecia quando ela foi renderizada não conta contra ela', () => {
+    expect(aindaEmDia({ mfe_eventos: '' }, agora)).toBe(true);
   });
 });

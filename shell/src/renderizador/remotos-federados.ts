@@ -89,14 +89,11 @@ export class RemotosFederados {
   }
 
   /**
-   * Which build of each remote the renders use now, by content (the entries' hashes): a page kept
-   * under another generation was rendered with a build no longer deployed.
+   * Which build of each remote the renders use now, by content (the entry's hash; empty while
+   * never checked), for {@link aindaEmDia}.
    */
-  geracao(): string {
-    return [...this.versoes]
-      .map(([nome, { versao }]) => `${nome}@${versao}`)
-      .sort()
-      .join(' ');
+  conteudos(): ReadonlyMap<NomeRemoto, string> {
+    return new Map([...this.versoes].map(([nome, { versao }]) => [nome, versao]));
   }
 
   /** Each remote's state, for the ops `/versoes`. */
@@ -215,4 +212,18 @@ export class RemotosFederados {
     });
     registerRemotes([{ name: nome, entry: url }], { force: true });
   }
+}
+
+/**
+ * Whether a page rendered with `builds` (of the remotes whose sections it has) still shows what
+ * is deployed: each of those remotes on the same build now. A build not known when it was
+ * rendered (the entry could not be checked, the runtime loaded it on its own) is not held against it.
+ */
+export function aindaEmDia(
+  builds: Readonly<Record<string, string>>,
+  conteudos: ReadonlyMap<NomeRemoto, string>,
+): boolean {
+  return Object.entries(builds).every(
+    ([nome, build]) => build === '' || conteudos.get(nome as NomeRemoto) === build,
+  );
 }
