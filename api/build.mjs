@@ -56,6 +56,8 @@ export async function construir({ silencioso = false } = {}) {
       'local-site': join(raiz, 'src/local-site/main.ts'),
       'sitemap-server': join(raiz, 'src/sitemap/main.ts'),
       'imagens-server': join(raiz, 'src/imagens/main.ts'),
+      'lancamentos-server': join(raiz, 'src/lancamentos/main.ts'),
+      lancar: join(raiz, 'src/lancamentos/lancar.ts'),
       // The contract for scripts that run on the host (scripts/compose-test-browser.mjs).
       contrato: join(raiz, 'src/contrato-scripts/index.ts'),
     },

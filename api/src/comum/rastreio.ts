@@ -1,5 +1,5 @@
 import FastifyOtelInstrumentation from '@fastify/otel';
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 
 import {
   consolaComRastreio,
@@ -35,13 +35,13 @@ export function rastrearPrograma(servico: string, http: HttpRastreado = 'nenhum'
  */
 export function opcoesRegisto(
   logger: FastifyServerOptions['logger'],
-): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdLogLabel'> {
+): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'logController'> {
   const comSpan =
     logger && typeof logger === 'object' ? { ...logger, mixin: spanDoRastreio } : logger;
   return {
     logger: comSpan,
     genReqId: (pedido) => idDoPedido(pedido.headers),
-    requestIdLogLabel: 'trace_id',
+    logController: new LogController({ requestIdLogLabel: 'trace_id' }),
   };
 }
 

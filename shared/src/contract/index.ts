@@ -27,3 +27,4 @@ export * from './pesquisa-pedido';
 export type * from './renderizador';
 export * from './versoes';
 export * from './rum';
+export * from './lancamentos';
