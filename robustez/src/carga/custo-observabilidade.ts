@@ -51,7 +51,7 @@ export async function executarCustoObservabilidade(
       script: SCRIPT_SITE,
       porta: await portaLivre(),
       dataDir: dados.pasta,
-      env: { SSR: 'off', METRICS_PORT: 'off', RATE_LIMIT_MAX: '10000000' },
+      env: { SSR: 'off', METRICS_PORT: 'off', RATE_LIMIT_MAX: '1000000' },
     });
     processos.push(site);
     const arrancar = async (env: Record<string, string>) => {

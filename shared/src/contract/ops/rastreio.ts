@@ -7,7 +7,11 @@ import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import {
+  AlwaysOffSampler,
+  BatchSpanProcessor,
+  type SpanProcessor,
+} from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME, ATTR_SERVICE_VERSION } from '@opentelemetry/semantic-conventions';
 
@@ -75,14 +79,19 @@ export function temDestinoOtlp(ambiente: Record<string, string | undefined>): bo
  * the gateway's request, the renderer's render and the CMS reads it made share one trace id,
  * which the log lines carry ({@link idsDoRastreio}). Spans are exported only when an OTLP
  * endpoint is set (OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, read by
- * the exporter with the rest of its standard variables); otherwise they end in the process,
- * and `npm start` needs nothing more. OTEL_SDK_DISABLED=true turns it all off (null).
+ * the exporter with the rest of its standard variables); otherwise none is recorded (the ids
+ * are still carried and logged), and `npm start` needs nothing more. OTEL_SDK_DISABLED=true turns it all off (null).
  */
 export function iniciarRastreio(opcoes: OpcoesRastreio): Rastreio | null {
   const { ambiente } = opcoes;
   if (desligado(ambiente.OTEL_SDK_DISABLED)) return null;
   const exporta = temDestinoOtlp(ambiente);
+  const guarda = exporta || (opcoes.processadores?.length ?? 0) > 0;
   const provedor = new NodeTracerProvider({
+    // With nowhere for spans to go, none is recorded: the trace is still taken up and carried on
+    // (non-recording spans keep the trace id, with the sampled flag off), and the log lines still
+    // carry it, at a fraction of the cost. With an exporter, OTEL_TRACES_SAMPLER decides.
+    ...(guarda ? {} : { sampler: new AlwaysOffSampler() }),
     resource: resourceFromAttributes({
       [ATTR_SERVICE_NAME]: ambiente.OTEL_SERVICE_NAME?.trim() || opcoes.servico,
       [ATTR_SERVICE_VERSION]: opcoes.versao,
