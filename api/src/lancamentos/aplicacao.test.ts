@@ -6,7 +6,10 @@ import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-import { esquemaRegistoLancamentos, type RegistoLancamentos } from '@site/shared/contract';
+import {
+  esquemaRegistoLancamentos,
+  type RegistoLancamentos,
+} from '@site/shared/contract/lancamentos';
 
 import { construirAplicacaoLancamentos } from './aplicacao';
 import { ArmazemLancamentos } from './armazem';

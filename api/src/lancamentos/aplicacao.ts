@@ -1,12 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 
-import {
-  esquemaVersaoLancada,
-  PASTAS_REMOTOS,
-  type NomeRemoto,
-  type RegistoLancamentos,
-} from '@site/shared/contract';
+import { PASTAS_REMOTOS, type NomeRemoto } from '@site/shared/contract';
+import { errosPorCampo } from '@site/shared/contract/esquemas';
+import { esquemaVersaoLancada, type RegistoLancamentos } from '@site/shared/contract/lancamentos';
 
 import { ErroPedido } from '../comum/http/erro-pedido';
 import { naoEncontrado, tratarErro } from '../comum/http/tratar-erros';
@@ -54,10 +51,7 @@ const corpoAlertas = z.object({
 function ler<T>(esquema: z.ZodType<T>, corpo: unknown): T {
   const lido = esquema.safeParse(corpo ?? {});
   if (lido.success) return lido.data;
-  const erros = Object.fromEntries(
-    lido.error.issues.map((problema) => [problema.path.join('.') || 'corpo', problema.message]),
-  );
-  throw new ErroPedido(400, 'O pedido de lançamento não é válido.', erros);
+  throw new ErroPedido(400, 'O pedido de lançamento não é válido.', errosPorCampo(lido.error));
 }
 
 function remotoDe(parametro: string): NomeRemoto {

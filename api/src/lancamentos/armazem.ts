@@ -5,7 +5,7 @@ import {
   esquemaRegistoLancamentos,
   REGISTO_VAZIO,
   type RegistoLancamentos,
-} from '@site/shared/contract';
+} from '@site/shared/contract/lancamentos';
 
 /**
  * The release record on disk: one JSON file, replaced whole and atomically (written to a

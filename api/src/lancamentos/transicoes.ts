@@ -1,10 +1,10 @@
+import type { NomeRemoto } from '@site/shared/contract';
 import type {
   AccaoLancamento,
   BuildLancado,
   EstadoLancamento,
-  NomeRemoto,
   RegistoLancamentos,
-} from '@site/shared/contract';
+} from '@site/shared/contract/lancamentos';
 
 import { ErroPedido } from '../comum/http/erro-pedido';
 

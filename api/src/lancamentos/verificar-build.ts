@@ -1,4 +1,5 @@
-import { caminhoVersao, type BuildLancado, type NomeRemoto } from '@site/shared/contract';
+import type { NomeRemoto } from '@site/shared/contract';
+import { caminhoVersao, type BuildLancado } from '@site/shared/contract/lancamentos';
 
 import { ErroPedido } from '../comum/http/erro-pedido';
 

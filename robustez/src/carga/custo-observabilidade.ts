@@ -1,4 +1,5 @@
 import { pedir } from '../comum/http';
+import { percentil } from '../comum/medidas';
 import { arrancarServidor, pastaDados, portaLivre, SCRIPT_SITE } from '../comum/servidor';
 
 import { correr, type FiguraCarga } from './multidao';
@@ -22,8 +23,7 @@ export interface ResultadoCustoObservabilidade {
   duracaoMs: number;
 }
 
-const mediana = (valores: number[]) =>
-  [...valores].sort((a, b) => a - b)[Math.floor(valores.length / 2)]!;
+const mediana = (valores: number[]) => percentil(valores, 0.5);
 const falhasDe = (f: FiguraCarga) => f.respostas5xx + f.errosRede + f.estadosInesperados;
 
 /**

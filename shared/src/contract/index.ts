@@ -27,4 +27,3 @@ export * from './pesquisa-pedido';
 export type * from './renderizador';
 export * from './versoes';
 export * from './rum';
-export * from './lancamentos';
