@@ -13,6 +13,12 @@
 //       /sitemap.xml parses as XML (Chromium's parser), is a sitemaps.org urlset of absolute
 //       addresses under <public URL>, and lists every public route, event type, active event and
 //       gallery album the APIs (read through the gateway) hold, and no inactive event
+//   node scripts/compose-test-browser.mjs erro-eventos
+//       /eventos?falha-teste=1 on the test build whose events tabs throw there: the section shows
+//       its fallback, and the page, once the reporter has loaded, is left so that it is sent
+//   node scripts/compose-test-browser.mjs visitas
+//       real visits over the routes, as a phone (4x CPU): on each page a key until the visitors'
+//       reporter loads, then the menu opened, then the page left, so that its vitals are sent
 //
 // Environment: BASE_URL (gateway), PERFIL_NAVEGADOR (profile folder), CHROME_PATH.
 import { chromium } from '@playwright/test';
@@ -208,6 +214,52 @@ async function sitemap(pagina, urlPublico) {
   );
 }
 
+/** Routes visited by `visitas`: a page of each remote and the shell's home page. */
+const VISITAS = ['/eventos', '/faqs', '/contactos', '/'];
+
+/**
+ * Visits each route as a phone would: the first key loads the reporter and web-vitals (or 5 s
+ * after the load), opening the menu is an interaction it times, and leaving the page sends it all.
+ */
+async function visitas(pagina) {
+  await pagina.setViewportSize({ width: 360, height: 740 });
+  const cdp = await pagina.context().newCDPSession(pagina);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  for (const caminho of VISITAS) {
+    await pagina.goto(`${urlBase}${caminho}`, { waitUntil: 'load' });
+    const titulo = pagina.locator('main h1').first();
+    await titulo.waitFor({ state: 'attached', timeout: ESPERA });
+    const vitais = pagina.waitForResponse((r) => /\/vitais\.[^/]*\.js$/.test(r.url()), {
+      timeout: ESPERA,
+    });
+    // The visitor's first key (the reporter loads when the page is idle after it).
+    await pagina.keyboard.press('Shift');
+    await vitais;
+    await pagina.locator('button.navbar-toggler').click();
+    await pagina.waitForTimeout(300);
+  }
+  // Leaving the last page sends what it queued (the beacons, sent by the browser itself, are
+  // counted by the collector: the caller asks Prometheus).
+  await pagina.goto('about:blank');
+  await pagina.waitForTimeout(500);
+  console.log(`${VISITAS.length} routes visited as a phone: ${VISITAS.join(' ')}`);
+}
+
+/** The test build's error (scripts/compose-test.sh, step 2), as a visitor meets it. */
+async function erroEventos(pagina) {
+  const vitais = pagina.waitForResponse((r) => /\/vitais\.[^/]*\.js$/.test(r.url()), {
+    timeout: ESPERA,
+  });
+  await pagina.goto(`${urlBase}/eventos?falha-teste=1`, { waitUntil: 'load' });
+  await pagina.getByText(FALLBACK_EVENTOS).first().waitFor({ timeout: ESPERA });
+  await pagina.keyboard.press('Shift');
+  await vitais;
+  await pagina.waitForTimeout(300);
+  await pagina.goto('about:blank');
+  await pagina.waitForTimeout(500);
+  console.log("/eventos?falha-teste=1 shows the section's fallback; the page was left");
+}
+
 const contexto = await chromium.launchPersistentContext(perfil, {
   executablePath: EXECUTAVEL_CHROMIUM,
   args: ARGS_CHROMIUM,
@@ -220,9 +272,11 @@ try {
     await trabalhadorEventos(pagina, argumento);
   else if (verificacao === 'eventos-indisponivel') await eventosIndisponivel(pagina);
   else if (verificacao === 'sitemap' && argumento) await sitemap(pagina, argumento);
+  else if (verificacao === 'visitas') await visitas(pagina);
+  else if (verificacao === 'erro-eventos') await erroEventos(pagina);
   else
     falhar(
-      'usage: compose-test-browser.mjs versao-eventos <marker|-> | trabalhador-eventos <marker|-> | eventos-indisponivel | sitemap <public URL>',
+      'usage: compose-test-browser.mjs versao-eventos <marker|-> | trabalhador-eventos <marker|-> | eventos-indisponivel | sitemap <public URL> | visitas | erro-eventos',
     );
 } catch (erro) {
   console.error(erro instanceof Error ? erro.message : String(erro));

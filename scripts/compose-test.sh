@@ -82,7 +82,8 @@ bash scripts/ensure-chromium.sh
 "$DOCKER" --version
 docker-compose --version
 
-for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085 18086 18087 18089 18097; do
+for porta in "$GATEWAY_PORT" 18081 18082 18083 18084 18085 18086 18087 18089 18097 \
+  19085 19086 19087 19088 19089 19090 19093 19097 19113 19903; do
   if (exec 3<>"/dev/tcp/127.0.0.1/$porta") 2>/dev/null; then fatal "127.0.0.1:$porta is already in use"; fi
 done
 
@@ -156,6 +157,9 @@ for app in shell mfe-eventos mfe-institucional mfe-conteudos; do
 done
 construir "$REGISTRY/api:latest" docker/api/Dockerfile docker --build-arg NODE_IMAGE=$NODE_BASE
 construir "$REGISTRY/ssr:latest" docker/ssr/Dockerfile docker --build-arg NODE_IMAGE=$NODE_BASE
+# Prometheus, Alertmanager, the nginx exporter and mtail from Debian's packages, on the same
+# Debian 12 root filesystem.
+construir "$REGISTRY/observabilidade:latest" docker/observabilidade/Dockerfile docker --build-arg DEBIAN_IMAGE=$NGINX_BASE
 "$DOCKER" images --format '{{.Repository}}:{{.Tag}} {{.Size}}' | grep "^$REGISTRY/"
 
 # ---------------------------------------------------------------------------------------------
@@ -455,6 +459,26 @@ else
 fi
 
 # ---------------------------------------------------------------------------------------------
+passo '1b. What ops see: every program scraped, the rules, the gateway, real visitors (Prometheus)'
+OPS=(--prometheus=http://127.0.0.1:19090 --alertmanager=http://127.0.0.1:19093)
+ops() { node scripts/compose-test-ops.mjs "$@" "${OPS[@]}"; }
+# Metrics are not public: not through the gateway's public listener, whatever the path.
+for caminho in /metrics /stub_status /versoes; do
+  estado=$(curl -sS -o /dev/null -w '%{http_code}' "$G$caminho")
+  if [[ $estado == 404 ]]; then pass "$caminho through the gateway -> 404"; else fail "$caminho through the gateway -> $estado"; fi
+done
+if resultado=$(ops alvos 2>&1); then pass "Prometheus: $resultado"; else fail "Prometheus targets: $resultado"; fi
+if resultado=$(ops regras 2>&1); then pass "Prometheus: $resultado"; else fail "Prometheus rules: $resultado"; fi
+if resultado=$(ops gateway 2>&1); then pass "gateway: $resultado"; else fail "gateway metrics: $resultado"; fi
+# Twice, 12 s apart: a series the first visits create is scraped before the second visits
+# increase it (rate() sees no increase in a series' first sample).
+if navegador visitas && sleep 12 && navegador visitas; then
+  if resultado=$(ops vitais 2>&1); then pass "real visits: $resultado"; else fail "real visitors' vitals in Prometheus: $resultado"; fi
+else
+  fail 'real visits as a phone (compose-test-browser.mjs visitas)'
+fi
+
+# ---------------------------------------------------------------------------------------------
 passo '2. Redeploy only the events remote, then roll it back'
 SHELL_ANTES=$(inicio_do shell)
 GATEWAY_ANTES=$(inicio_do gateway)
@@ -500,6 +524,11 @@ mapfile -t PEDACOS_V2 < <(grep -lE '"Local: "|rotulo: "Local"' "$SERVIDOR_V2"/*.
 [[ ${#PEDACOS_V2[@]} -gt 0 ]] || fatal "no server chunk of the events remote has the text \"Local\""
 sed -i -e 's/"Local: "/"Local (v2): "/g' -e 's/rotulo: "Local"/rotulo: "Local (v2)"/g' "${PEDACOS_V2[@]}"
 printf '\n// %s\n' "$VERSAO_NOVA" >>"$SERVIDOR_V2/remoteEntry.js"
+# Its browser build has a defect only a test can reach: the events tabs' label, read as the
+# section renders, throws on an address with ?falha-teste (a getter where the build had the text).
+mapfile -t PEDACOS_ERRO < <(grep -l 'rotulo:"Agendados"' "$CONTEXTO_V2/.build/mfe-eventos/dist"/*.js)
+[[ ${#PEDACOS_ERRO[@]} -gt 0 ]] || fatal 'no browser chunk of the events remote has rotulo:"Agendados"'
+sed -i 's/rotulo:"Agendados"/get rotulo(){if(location.search.indexOf("falha-teste")>=0)throw new Error("falha de teste");return"Agendados"}/g' "${PEDACOS_ERRO[@]}"
 echo "server build v2: ${#PEDACOS_V2[@]} chunk(s) changed, servidor/remoteEntry.js marked $VERSAO_NOVA"
 construir "$REGISTRY/mfe-eventos:$VERSAO_NOVA" "$CONTEXTO_V2/estatico/Dockerfile" "$CONTEXTO_V2" \
   --build-arg NGINX_IMAGE=$NGINX_BASE --build-arg APP=mfe-eventos --build-arg VERSAO=$VERSAO_NOVA
@@ -520,6 +549,18 @@ if navegador versao-eventos "$VERSAO_NOVA"; then
   pass "the next page load shows the new events remote ($VERSAO_NOVA)"
 else
   fail 'the next page load does not show the new events remote'
+fi
+# The defect, as visitors meet it: the section shows its error, the reporter sends it, and
+# Prometheus counts it for the events remote within 30 s (a browser without the old chunks).
+ERROS_ANTES=$(ops erros 2>&1) || ERROS_ANTES=x
+if ! [[ $ERROS_ANTES =~ ^[0-9]+$ ]]; then
+  fail "Prometheus: the events remote's error count before: $ERROS_ANTES"
+elif ! PERFIL_NAVEGADOR="$TMP/perfil-erro" BASE_URL=$G node scripts/compose-test-browser.mjs erro-eventos; then
+  fail 'the test build'"'"'s error in the events section (compose-test-browser.mjs erro-eventos)'
+elif resultado=$(ops erros "$ERROS_ANTES" 2>&1); then
+  pass "an error in the new events build reaches Prometheus: $resultado"
+else
+  fail "the new events build's error is not in Prometheus within 30 s: $resultado"
 fi
 if esperar_html / "$MARCA_SSR" sim; then
   pass "the renderer's HTML of the home page comes from the new server build (\"$MARCA_SSR\")"

@@ -93,6 +93,28 @@ else
   echo '{"msg":"no CA bundle in the image: certificates of https upstreams are not verified"}'
 fi
 
+# The ops address: nginx's stub_status for prometheus-nginx-exporter, apart from the public port
+# (GATEWAY_OPS_PORT=off closes it).
+if [ "$(valor_ou_omissao GATEWAY_OPS_PORT 9464)" = off ]; then
+  : >/tmp/nginx/ops.conf
+else
+  OPS_HOST=$(exigir_endereco GATEWAY_OPS_HOST 0.0.0.0)
+  OPS_PORT=$(exigir_porta GATEWAY_OPS_PORT 9464)
+  [ "$OPS_HOST:$OPS_PORT" != "$LISTEN" ] || falhar GATEWAY_OPS_PORT 'must differ from the public GATEWAY_PORT' "$OPS_PORT"
+  printf 'server {\n    listen %s:%s;\n    server_name _;\n    access_log off;\n    location = /stub_status { stub_status; }\n    location / { return 404; }\n}\n' \
+    "$OPS_HOST" "$OPS_PORT" >/tmp/nginx/ops.conf
+fi
+
+# Each answer's cache outcome to mtail over syslog (UDP: a missing mtail never holds a request).
+registo_cache=$(valor_ou_omissao GATEWAY_REGISTO_CACHE "")
+if [ -n "$registo_cache" ]; then
+  printf '%s' "$registo_cache" | grep -Eq '^([0-9]{1,3}(\.[0-9]{1,3}){3}|[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?):[0-9]{1,5}$' ||
+    falhar GATEWAY_REGISTO_CACHE 'must be host:port (mtail'"'"'s syslog address, e.g. mtail:5140)' "$registo_cache"
+  printf 'access_log syslog:server=%s,tag=gateway,nohostname cache_gateway;\n' "$registo_cache" >/tmp/nginx/registo-cache.conf
+else
+  : >/tmp/nginx/registo-cache.conf
+fi
+
 escrever_cabecalhos /tmp/nginx/cabecalhos.conf '$cache_gateway'
 escrever_cabecalhos /tmp/nginx/cabecalhos-imagens.conf ''
 # The gateway sends its own security headers: an upstream's copies would be duplicated.

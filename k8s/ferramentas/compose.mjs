@@ -40,6 +40,13 @@ function caminhoDeSaude(servico, pastaImagem) {
 }
 
 /**
+ * The compose's ops side (Prometheus, Alertmanager, the nginx exporter, mtail: one image from
+ * Debian's packages): on Kubernetes the cluster's own monitoring stack takes their place (it
+ * scrapes each pod's ops port, METRICS_HOST), so the manifests are not held to them.
+ */
+const SERVICOS_OPS = new Set(['prometheus', 'alertmanager', 'nginx-exporter', 'mtail']);
+
+/**
  * Every service of docker-compose.yml (merge keys resolved): its image, its variables (a literal
  * value, or the names it interpolates), command, user, health path, writable paths and init.
  */
@@ -47,6 +54,7 @@ export function lerCompose() {
   const compose = parse(ler('docker-compose.yml'), { merge: true });
   const servicos = new Map();
   for (const [nome, s] of Object.entries(compose.services)) {
+    if (SERVICOS_OPS.has(nome)) continue;
     const dockerfile = path.join('docker', s.build.dockerfile);
     const pastaImagem = path.dirname(s.build.dockerfile);
     const [utilizador, grupo] = extrair(dockerfile, /^USER (\d+:\d+)$/m)

@@ -96,6 +96,11 @@ export class RemotosFederados {
     return new Map([...this.versoes].map(([nome, { versao }]) => [nome, versao]));
   }
 
+  /** Whether a page rendered with `builds` still shows what is deployed ({@link aindaEmDia}). */
+  emDia(builds: Readonly<Record<string, string>>): boolean {
+    return aindaEmDia(builds, this.conteudos());
+  }
+
   /** Each remote's state, for the ops `/versoes`. */
   estado(): Partial<Record<NomeRemoto, EstadoRemoto>> {
     return Object.fromEntries(

@@ -18,7 +18,7 @@ import { ModeloDocumento } from './documento';
 import { criarMetricasRenderizador, SEM_METRICAS, type MetricasRenderizador } from './metricas';
 import { cacheControlPagina, NAO_GUARDAR } from './politica-cache';
 import { redireccaoDe } from './redireccao';
-import { aindaEmDia, RemotosFederados } from './remotos-federados';
+import { RemotosFederados } from './remotos-federados';
 import { umPorVez } from './um-por-vez';
 
 /** Counters of the server's work, for the load figures and the ssr image's `/saude`. */
@@ -138,7 +138,7 @@ export class Renderizador {
     const idade = guardada ? this.agora() - guardada.geradaEm : Infinity;
     // Rendered with a remote's build no longer deployed: rendered again now, however fresh (even
     // on a busy renderer, where a renewal waits for a free slot); kept for when that render fails.
-    const emDia = guardada ? aindaEmDia(guardada.builds, this.remotos.conteudos()) : false;
+    const emDia = guardada ? this.remotos.emDia(guardada.builds) : false;
     if (guardada && emDia && idade < this.opcoes.frescaMs) return this.contar(guardada, 'HIT');
     if (guardada && emDia && idade < this.opcoes.frescaMs + this.opcoes.obsoletaMs) {
       this.renovar(chave, endereco, origemPublica);
