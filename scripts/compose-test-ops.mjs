@@ -3,14 +3,16 @@
 // reason when a check fails (after waiting, where the answer needs a scrape or a rule evaluation).
 //
 //   node scripts/compose-test-ops.mjs alvos|regras|gateway|vitais \
-//     --prometheus=http://127.0.0.1:19090 --alertmanager=http://127.0.0.1:19093
+//     --prometheus=http://127.0.0.1:19090 --alertmanager=http://127.0.0.1:19093 \
+//     --gateway=http://127.0.0.1:8088
 //
 //   alvos    every scrape target up, every program's job among them
 //   regras   the recording and alert rules loaded, Alertmanager found by Prometheus and healthy
 //   gateway  the gateway's connections (nginx exporter) and cache outcomes (mtail) counted
-//   vitais   p75 LCP and INP recorded by route and by remote version (after real visits)
-//   erros N  the events remote's visitors' errors counted past N within 30 s (N: `erros`
-//            without a number prints the count now)
+//   vitais   p75 LCP and INP recorded by route and by remote version (after real visits), a
+//            remote's LCP among them, every version one the site serves
+//   erros N  the events remote's visitors' errors counted past N within 30 s, under the version
+//            the gateway serves (N: `erros` without a number prints the count now)
 import { parseArgs } from 'node:util';
 
 const { values: opcoes, positionals } = parseArgs({
@@ -18,6 +20,7 @@ const { values: opcoes, positionals } = parseArgs({
   options: {
     prometheus: { type: 'string', default: 'http://127.0.0.1:19090' },
     alertmanager: { type: 'string', default: 'http://127.0.0.1:19093' },
+    gateway: { type: 'string', default: 'http://127.0.0.1:8088' },
   },
 });
 
@@ -112,14 +115,20 @@ const verificacoes = {
     return esperar(90_000, async () => {
       const partes = [];
       for (const metrica of ['rum_lcp_seconds', 'rum_inp_seconds']) {
-        // A series whose rate fell to 0 in the window has no quantile (NaN): not a figure.
+        // A series whose rate fell to 0 in the window has no quantile (NaN): not a figure. Only
+        // versions the site serves: `other` and `unknown` would mean the collector could not
+        // tell them.
         const series = (
-          await consulta(`route_remote_version:${metrica}:p75_5m{version!="other",version!=""}`)
+          await consulta(`route_remote_version:${metrica}:p75_5m{version!~"other|unknown|"}`)
         ).filter((serie) => Number.isFinite(Number(serie.value[1])));
         if (series.length === 0) throw new Error(`no route_remote_version:${metrica}:p75_5m yet`);
-        const exemplo = series[0].metric;
+        const deRemotos = series.filter((serie) => serie.metric.remote !== 'shell');
+        if (metrica === 'rum_lcp_seconds' && deRemotos.length === 0) {
+          throw new Error(`no remote's LCP yet (${series.length} series, all the shell's)`);
+        }
+        const exemplo = (deRemotos[0] ?? series[0]).metric;
         partes.push(
-          `${metrica} p75 in ${series.length} series (e.g. ${exemplo.http_route} ${exemplo.remote} ${exemplo.version}: ${Number(series[0].value[1]).toFixed(3)} s)`,
+          `${metrica} p75 in ${series.length} series (e.g. ${exemplo.http_route} ${exemplo.remote} ${exemplo.version})`,
         );
       }
       return partes.join('; ');
@@ -134,19 +143,29 @@ async function errosEventos() {
   const series = await consulta(ERROS_EVENTOS);
   return {
     total: series.reduce((soma, serie) => soma + Number(serie.value[1]), 0),
-    series: series.map(
-      (serie) => `${serie.metric.kind} ${serie.metric.version}: ${serie.value[1]}`,
-    ),
+    versoes: series.map((serie) => serie.metric.version),
+    texto: series.map((s) => `${s.metric.kind} ${s.metric.version}: ${s.value[1]}`).join('; '),
   };
+}
+
+/** The events remote's version the gateway serves (its manifest's build version). */
+async function versaoEventos() {
+  const resposta = await fetch(`${opcoes.gateway}/mf/eventos/mf-manifest.json`);
+  if (!resposta.ok) throw new Error(`/mf/eventos/mf-manifest.json: HTTP ${resposta.status}`);
+  return (await resposta.json()).metaData.buildInfo.buildVersion;
 }
 
 verificacoes.erros = async () => {
   const antes = positionals[1];
   if (antes === undefined) return String((await errosEventos()).total);
+  const versao = await versaoEventos();
   return esperar(30_000, async () => {
-    const { total, series } = await errosEventos();
-    if (!(total > Number(antes))) throw new Error(`still ${total} (${series.join('; ')})`);
-    return `the events remote's errors went from ${antes} to ${total} (${series.join('; ')})`;
+    const { total, versoes, texto } = await errosEventos();
+    if (!(total > Number(antes))) throw new Error(`still ${total} (${texto})`);
+    if (!versoes.includes(versao)) {
+      throw new Error(`counted, but not under the served version ${versao}: ${texto}`);
+    }
+    return `the events remote's errors went from ${antes} to ${total} (${texto})`;
   });
 };
 

@@ -460,7 +460,7 @@ fi
 
 # ---------------------------------------------------------------------------------------------
 passo '1b. What ops see: every program scraped, the rules, the gateway, real visitors (Prometheus)'
-OPS=(--prometheus=http://127.0.0.1:19090 --alertmanager=http://127.0.0.1:19093)
+OPS=(--prometheus=http://127.0.0.1:19090 --alertmanager=http://127.0.0.1:19093 "--gateway=$G")
 ops() { node scripts/compose-test-ops.mjs "$@" "${OPS[@]}"; }
 # Metrics are not public: not through the gateway's public listener, whatever the path.
 for caminho in /metrics /stub_status /versoes; do
