@@ -47,7 +47,7 @@ if (process.argv.includes('--actualizar')) {
 for (const [rota, bytes] of Object.entries(porRota)) {
   const limite = orcamento.limites[rota];
   process.stdout.write(
-    `${rota.padEnd(12)} ${kb(bytes).padStart(9)}  budget ${limite ? kb(limite).padStart(9) : 'none'}\n`,
+    `${rota.padEnd(12)} ${kb(bytes).padStart(9)} (${String(bytes).padStart(6)} B)  budget ${limite ? kb(limite).padStart(9) : 'none'}\n`,
   );
 }
 const acima = excessos(porRota, orcamento.limites);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 
 import { Vazio } from '@site/shared/ui';
 
@@ -10,10 +10,10 @@ export function usePesquisa() {
   const id = useId();
   const ref = useRef<HTMLInputElement>(null);
   const [termo, setTermo] = useState('');
-  const limpar = () => {
+  const limpar = useCallback(() => {
     setTermo('');
     ref.current?.focus();
-  };
+  }, []);
   return { termo, limpar, campo: { id, ref, valor: termo, aoMudar: setTermo } };
 }
 

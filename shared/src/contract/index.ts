@@ -27,3 +27,5 @@ export * from './pesquisa-pedido';
 export type * from './renderizador';
 export * from './versoes';
 export * from './rum';
+export * from './eventos-rum';
+export * from './modelo-rota';

@@ -1,5 +1,4 @@
 import { PAGINAS } from './constantes';
-import { CAMINHO_PESQUISA } from './descoberta';
 import {
   SEGMENTO_ACESSIBILIDADE,
   SEGMENTO_PRIVACIDADE,
@@ -170,25 +169,6 @@ export function modulosDaRota(caminho: string, slugAssociacao: string): IdModulo
   if (primeiro === '') return [...MODULOS_INICIO];
   const seccao = SECCOES.find((s) => segmentoDe(s, slugAssociacao) === primeiro);
   return seccao ? [seccao.modulo] : [];
-}
-
-/** The route label of any address no route takes: one value, so that labels stay bounded. */
-export const ROTA_OUTRA = 'other';
-
-/**
- * The route template of an address, as the metrics and the visitors' reports label it: the route
- * the shell mounts it on (`/`, `/pesquisa`, `/contactos`, `/eventos/*`, `/aaq`), or `other` for
- * any address no route takes, so that a crawler's made-up addresses make one label, not one each.
- */
-export function modeloDaRota(caminho: string, slugAssociacao: string): string {
-  const percurso = caminho.split(/[?#]/, 1)[0]!.replace(/(.)\/$/, '$1');
-  if (percurso === '/' || percurso === CAMINHO_PESQUISA) return percurso;
-  const [, primeiro = '', ...resto] = percurso.split('/');
-  const seccao = SECCOES.find((s) => segmentoDe(s, slugAssociacao) === primeiro);
-  if (seccao?.subrotas) return `/${primeiro}/*`;
-  if (resto.length === 0 && (seccao || Object.hasOwn(REDIRECCIONAMENTOS, primeiro)))
-    return `/${primeiro}`;
-  return ROTA_OUTRA;
 }
 
 /** The fixed route a CMS page leads to (home, or the section it stands for); none: a generic page. */

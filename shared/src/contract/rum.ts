@@ -89,17 +89,3 @@ export const MAXIMO_ITENS_BEACON = 20;
 /** A build version as shared/build/versao.mjs makes it (`1.0.0+795c059`), or `unknown`. */
 export const PADRAO_VERSAO_RUM =
   /^(\d{1,4}\.\d{1,4}\.\d{1,4}(-[0-9A-Za-z.]{1,24})?\+([0-9a-f]{7}|unknown)|unknown)$/;
-
-/**
- * The DOM event a block's error boundary (`LimiteErro`, in the shell and in every remote) sends
- * up from its fallback when it catches an error: the shell's reporter reads the owner from the
- * nearest section marker. A DOM event, so that it crosses the apps' bundles.
- */
-export const EVENTO_ERRO_BLOCO = 'site:erro-bloco';
-
-/**
- * The DOM event a remote section's boundary element sends up once the browser has rendered or
- * hydrated it (its `data-versao-navegador` written): one view of that remote's version, the
- * denominator of its error ratio.
- */
-export const EVENTO_SECCAO_VISTA = 'site:seccao-vista';

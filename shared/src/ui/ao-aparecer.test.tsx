@@ -59,7 +59,7 @@ describe('lazyAoAparecer', () => {
     expect(ObservadorFalso.instancias[0]!.desligado).toBe(true);
   });
 
-  it('deixa de esperar à primeira interacção do visitante (uma navegação esperaria por ela)', async () => {
+  it('deixa de esperar à primeira interacção do visitante, depois de pintada a resposta a ela', async () => {
     const parte = document.createElement('div');
     parte.id = 'formulario-fundo';
     document.body.append(parte);
@@ -67,12 +67,25 @@ describe('lazyAoAparecer', () => {
     void quandoPerto('formulario-fundo').then(() => {
       pronto = true;
     });
-    await Promise.resolve();
-    expect(pronto).toBe(false);
-    window.dispatchEvent(new Event('pointerdown'));
-    await Promise.resolve();
-    expect(pronto).toBe(true);
-    expect(ObservadorFalso.instancias[0]!.desligado).toBe(true);
+    const pinturas: FrameRequestCallback[] = [];
+    const pedirQuadro = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((funcao) => pinturas.push(funcao));
+    try {
+      await Promise.resolve();
+      expect(pronto).toBe(false);
+      window.dispatchEvent(new Event('pointerdown'));
+      expect(ObservadorFalso.instancias[0]!.desligado).toBe(true);
+      // Nothing in the interaction's own task: its answer is painted first.
+      await new Promise((r) => setTimeout(r, 5));
+      expect(pronto).toBe(false);
+      expect(pinturas).toHaveLength(1);
+      pinturas[0]!(performance.now());
+      await new Promise((r) => setTimeout(r, 5));
+      expect(pronto).toBe(true);
+    } finally {
+      pedirQuadro.mockRestore();
+    }
   });
 
   it('um bloco que espera pelo ecrã observa sem margem; um formulário, meio ecrã antes', () => {

@@ -1,6 +1,6 @@
 import { Component, createRef, Suspense, type ReactNode } from 'react';
 
-import { EVENTO_ERRO_BLOCO } from '../contract/rum';
+import { EVENTO_ERRO_BLOCO } from '../contract/eventos-rum';
 
 import { ACarregar, PainelErro } from './estados-consulta';
 

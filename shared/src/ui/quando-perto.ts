@@ -24,8 +24,22 @@ export const NO_ECRA = '0px';
 const INTERACCOES = ['pointerdown', 'keydown', 'touchstart', 'popstate'] as const;
 
 /**
- * Resolves once the element `id` is within `margem` of the screen, or at the visitor's first
- * interaction with the page ({@link INTERACCOES}). Immediately where there is nothing to wait for:
+ * Runs `funcao` once the browser has painted its next frame: work that an interaction sets off
+ * but that is not its answer (a part's code asked for, the reports' code) then starts after the
+ * answer is on the screen, and adds nothing to the interaction's time to the next paint (INP).
+ * Without frames (no `requestAnimationFrame`), in the next task.
+ */
+export function depoisDaPintura(funcao: () => void): void {
+  if (typeof requestAnimationFrame === 'undefined') {
+    setTimeout(funcao, 0);
+    return;
+  }
+  requestAnimationFrame(() => setTimeout(funcao, 0));
+}
+
+/**
+ * Resolves once the element `id` is within `margem` of the screen, or just after the visitor's
+ * first interaction with the page ({@link INTERACCOES}) has painted its answer. Immediately where there is nothing to wait for:
  * on the server, in a browser without IntersectionObserver, or when the element is not in the
  * document (a render in the browser, not the hydration of a server page).
  */
@@ -36,10 +50,20 @@ export function quandoPerto(id: string, margem = MARGEM): Promise<void> {
   const elemento = document.getElementById(id);
   if (!elemento) return Promise.resolve();
   return new Promise((resolver) => {
-    const terminar = () => {
+    const desligar = () => {
       observador.disconnect();
-      for (const tipo of INTERACCOES) window.removeEventListener(tipo, terminar, true);
+      for (const tipo of INTERACCOES) window.removeEventListener(tipo, aoInteragir, true);
+    };
+    const terminar = () => {
+      desligar();
       resolver();
+    };
+    // The parts' code asked for in the interaction's own task would load and hydrate them before
+    // the tap's answer is painted (tens of milliseconds on a phone); one frame later, a
+    // navigation that waits for them waits that frame longer.
+    const aoInteragir = () => {
+      desligar();
+      depoisDaPintura(resolver);
     };
     const observador = new IntersectionObserver(
       (entradas) => {
@@ -49,7 +73,7 @@ export function quandoPerto(id: string, margem = MARGEM): Promise<void> {
     );
     observador.observe(elemento);
     for (const tipo of INTERACCOES) {
-      window.addEventListener(tipo, terminar, { capture: true, passive: true });
+      window.addEventListener(tipo, aoInteragir, { capture: true, passive: true });
     }
   });
 }

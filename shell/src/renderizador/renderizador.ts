@@ -7,7 +7,7 @@ import type {
   VersoesRenderizador,
 } from '@site/shared/contract';
 import { enderecoDaPagina } from '@site/shared/contract';
-import { modeloDaRota } from '@site/shared/contract/rotas';
+import { modeloDaRota } from '@site/shared/contract/modelo-rota';
 
 import { VERSAO_SHELL } from '../lib/versao-shell';
 

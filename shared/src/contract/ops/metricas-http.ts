@@ -4,7 +4,7 @@
  * in seconds. Plain data for prom-client's constructors (each program bundles its own copy).
  */
 
-import { ROTA_OUTRA } from '../rotas';
+import { ROTA_OUTRA } from '../modelo-rota';
 
 /** OpenTelemetry's http.server.request.duration, with the status's class instead of its code. */
 export const METRICA_PEDIDOS_HTTP = {

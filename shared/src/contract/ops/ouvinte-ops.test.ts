@@ -7,7 +7,7 @@ import { http, passthrough } from 'msw';
 
 import { servidor as redeDeTeste } from '../../../testes/rede';
 import { ErroConfiguracao } from '../esquemas/ambiente';
-import { modeloDaRota, ROTA_OUTRA } from '../rotas';
+import { modeloDaRota, ROTA_OUTRA } from '../modelo-rota';
 
 import { paraOps } from './ambiente-ops';
 import { etiquetasPedido } from './metricas-http';

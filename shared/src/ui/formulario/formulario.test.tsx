@@ -269,3 +269,25 @@ describe('verificação humana sem captcha configurado', () => {
     expect(pedidos[0]!.corpo).not.toHaveProperty('captchaToken');
   });
 });
+
+describe('foco depois de um envio recusado', () => {
+  it('o primeiro campo com erro do formulário enviado fica com o foco, já com a sua mensagem', async () => {
+    const pedidos = desenhar('');
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir ou fechar a página' }));
+    const pagina = screen.getByRole('form', { name: 'Página' });
+    await userEvent.click(within(pagina).getByRole('button', { name: 'Enviar' }));
+    const email = within(pagina).getByLabelText(/E-mail/);
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('O seu endereço. Indique o seu endereço de e-mail.');
+
+    // With the e-mail written, the consent is the first field in error, of this form only.
+    await userEvent.type(email, 'ana@exemplo.ao');
+    await userEvent.click(within(pagina).getByRole('button', { name: 'Enviar' }));
+    expect(within(pagina).getByLabelText(/Aceito/)).toHaveFocus();
+    const rodape = screen.getByRole('form', { name: 'Rodapé' });
+    expect(within(rodape).getByRole('textbox', { name: /E-mail/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(pedidos).toHaveLength(0);
+  });
+});

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -71,23 +71,31 @@ export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldVal
     // Validating on blur would move the submit button under the pointer mid-click.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
+    // The first field in error takes the focus once its message is on the screen (below):
+    // react-hook-form's own focus comes before, laying the page out once more in the same tap.
+    shouldFocusError: false,
   });
   // A visitor on a slow phone fills the server's form before the code arrives; react-hook-form then
   // writes its defaults into every field it registers. What each field held when it was
   // registered, before React took it over, is put back once the form is mounted.
   const deixados = useRef<Map<string, unknown> | null>(new Map());
+  // One ref callback per field for the form's life: a new one at every render would have React
+  // detach and attach every field again each time the form renders (its errors shown, say).
+  const refs = useRef(new Map<string, (elemento: unknown) => void>());
   const register = useCallback<UseFormRegister<z.input<S>>>(
     (nome, opcoesCampo) => {
       const registo = form.register(nome, opcoesCampo);
-      return {
-        ...registo,
-        ref: (elemento) => {
+      let ref = refs.current.get(nome);
+      if (!ref) {
+        ref = (elemento) => {
           const valor = deixados.current ? valorDeixado(elemento) : undefined;
           if (valor !== undefined) deixados.current?.set(nome, comoRegistado(valor, opcoesCampo));
-          registo.ref(elemento);
-        },
-      };
+          // The field's registration as it stands (its options are renewed at each render).
+          form.register(nome, opcoesCampo).ref(elemento);
+        };
+        refs.current.set(nome, ref);
+      }
+      return { ...registo, ref };
     },
     [form],
   );
@@ -100,14 +108,52 @@ export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldVal
       }),
     );
   }, [form]);
+  // zod prepares a schema on its first parse (its checks and their order, on every field): done
+  // while the page is idle, so that the visitor's first send, a tap waiting for its errors to
+  // show, does only the check itself.
+  const { schema } = opcoes;
+  useEffect(() => {
+    const preparar = () => void schema.safeParse(form.getValues());
+    if (typeof requestIdleCallback === 'undefined') {
+      const espera = setTimeout(preparar, 0);
+      return () => clearTimeout(espera);
+    }
+    const pedido = requestIdleCallback(preparar, { timeout: 2000 });
+    return () => cancelIdleCallback(pedido);
+  }, [schema, form]);
   const chave = useRef(novaChaveIdempotencia());
   const captcha = useRef<ControloCaptcha | null>(null);
   const [resultado, setResultado] = useState<R | null>(null);
   const [erroGeral, setErroGeral] = useState<string | null>(null);
+  // Sending, from the request leaving to its answer; a send the checks refuse renders once, with
+  // its errors (react-hook-form's `isSubmitting` would render the form before them too).
+  const [aEnviar, setAEnviar] = useState(false);
   const { enviar } = opcoes;
 
-  const submeter = form.handleSubmit(async (valores) => {
+  // After a send the checks refused, once its errors are rendered: the first field in error, in
+  // the page's order, takes the focus (a radio group's first option).
+  const formulario = useRef<Element | null>(null);
+  const { submitCount, errors } = form.formState;
+  useLayoutEffect(() => {
+    if (submitCount === 0 || Object.keys(errors).length === 0) return;
+    const campo = formulario.current?.querySelector('[aria-invalid="true"]');
+    const focavel = campo?.matches('input, select, textarea')
+      ? campo
+      : campo?.querySelector('input, select, textarea');
+    if (focavel instanceof HTMLElement) focavel.focus();
+    else form.setFocus(Object.keys(errors)[0] as Path<z.input<S>>);
+    // Once per refused send.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount]);
+
+  const aoRecusar = (_erros: unknown, evento?: { target?: unknown }) => {
+    if (evento?.target instanceof Element) formulario.current = evento.target;
+  };
+
+  const submeter = form.handleSubmit(async (valores, evento) => {
+    if (evento?.target instanceof Element) formulario.current = evento.target;
     setErroGeral(null);
+    setAEnviar(true);
     const captchaToken = captcha.current?.token();
     try {
       const resposta = await enviar(
@@ -138,10 +184,11 @@ export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldVal
         );
       }
     } finally {
+      setAEnviar(false);
       // Tokens are single-use: whatever happened to this attempt, the next one needs a new token.
       captcha.current?.reiniciar();
     }
-  });
+  }, aoRecusar);
 
   const recomecar = useCallback(() => {
     form.reset(opcoes.valoresIniciais);
@@ -157,7 +204,7 @@ export function useFormularioSubmissao<S extends z.ZodType<FieldValues, FieldVal
   return {
     form: { ...form, register },
     submeter,
-    aEnviar: form.formState.isSubmitting,
+    aEnviar,
     resultado,
     erroGeral,
     recomecar,

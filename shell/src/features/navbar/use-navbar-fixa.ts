@@ -13,15 +13,16 @@ export function useNavbarFixa(
 
   useEffect(() => {
     const elemento = cabecalho.current;
-    if (!elemento) return undefined;
-    const actualizar = () => setFixa(window.scrollY > elemento.offsetTop + elemento.offsetHeight);
-    actualizar();
-    window.addEventListener('scroll', actualizar, { passive: true });
-    window.addEventListener('resize', actualizar);
-    return () => {
-      window.removeEventListener('scroll', actualizar);
-      window.removeEventListener('resize', actualizar);
-    };
+    if (!elemento || typeof IntersectionObserver === 'undefined') return undefined;
+    // The browser tells when the header leaves the screen as it lays the page out: a scroll
+    // listener reading the header's place would make it lay the page out again before each
+    // scrolled frame, and in a tap that scrolls (a form's first error taking the focus), before
+    // that tap's answer is painted.
+    const observador = new IntersectionObserver(([entrada]) => {
+      if (entrada) setFixa(!entrada.isIntersecting && entrada.boundingClientRect.bottom <= 0);
+    });
+    observador.observe(elemento);
+    return () => observador.disconnect();
   }, [cabecalho]);
 
   useEffect(() => {

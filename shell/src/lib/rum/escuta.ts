@@ -1,4 +1,5 @@
 import { EVENTO_ERRO_BLOCO, EVENTO_SECCAO_VISTA } from '@site/shared/contract';
+import { depoisDaPintura } from '@site/shared/ui/quando-perto';
 
 import { EVENTO_ERRO_FEDERACAO } from '../federation/relatar-na-federacao';
 
@@ -16,8 +17,8 @@ export const EVENTOS_DOCUMENTO = [EVENTO_ERRO_BLOCO, EVENTO_SECCAO_VISTA] as con
 const ESPERA_MS = 5000;
 
 /**
- * Listens from now on, and loads the reporter when the page is idle after the visitor's first tap
- * or key, or a few seconds after the load event, whichever comes first: out of the first load.
+ * Listens from now on, and loads the reporter when the page is idle after the answer to the
+ * visitor's first tap or key is painted, or a few seconds after the load event, whichever comes first: out of the first load.
  */
 export function escutarVisita(opcoes: { slugAssociacao: string; amostra: number }): void {
   if (typeof window === 'undefined' || !('sendBeacon' in navigator)) return;
@@ -35,8 +36,12 @@ export function escutarVisita(opcoes: { slugAssociacao: string; amostra: number 
       iniciarRelatorio(opcoes, guardados);
     });
   };
+  // After the tap's answer is painted, then when the page is idle: the reporter's code never
+  // lengthens the interaction that asked for it.
   const quandoLivre = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(carregar) : setTimeout(carregar, 0);
+    depoisDaPintura(() =>
+      'requestIdleCallback' in window ? requestIdleCallback(carregar) : setTimeout(carregar, 0),
+    );
   for (const tipo of ['pointerdown', 'keydown'] as const) {
     addEventListener(tipo, quandoLivre, { once: true, passive: true, capture: true });
   }
