@@ -8,6 +8,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
+import { context, INVALID_SPAN_CONTEXT, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import Fastify from 'fastify';
 
@@ -15,6 +16,7 @@ import {
   iniciarRastreio,
   idsDoRastreio,
   idDoPedido,
+  spanDoRastreio,
   temDestinoOtlp,
   type Rastreio,
 } from '@site/shared/contract/ops/rastreio';
@@ -60,6 +62,7 @@ const executar = (
 const CENARIO_HTTP = `
 import http from 'node:http';
 import { connect } from 'node:net';
+import { context, INVALID_SPAN_CONTEXT, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { iniciarRastreio, idsDoRastreio } from '${join(__dirname, '../../../shared/src/contract/ops/rastreio.ts')}';
 const exportador = new InMemorySpanExporter();
@@ -187,6 +190,14 @@ describe('rastreio', () => {
 
   it('fora de um pedido, uma linha de registo não leva ids', () => {
     expect(idsDoRastreio()).toEqual({});
+  });
+
+  it('num contexto com um span sem ids válidos (os zeros da API), também não', () => {
+    const invalido = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+    context.with(trace.setSpan(context.active(), invalido), () => {
+      expect(idsDoRastreio()).toEqual({});
+      expect(spanDoRastreio()).toEqual({});
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 
-import { context, trace } from '@opentelemetry/api';
+import { context, isSpanContextValid, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -137,16 +137,16 @@ export function iniciarRastreio(opcoes: OpcoesRastreio): Rastreio | null {
 
 /** The active trace's ids, for a log line (`{}` outside any trace). */
 export function idsDoRastreio(): { trace_id?: string; span_id?: string } {
-  const span = trace.getSpan(context.active());
-  if (!span) return {};
-  const { traceId, spanId } = span.spanContext();
-  return { trace_id: traceId, span_id: spanId };
+  const contexto = trace.getSpan(context.active())?.spanContext();
+  // Outside a trace the API may still hand out a span, with the all-zero ids: no trace to name.
+  if (!contexto || !isSpanContextValid(contexto)) return {};
+  return { trace_id: contexto.traceId, span_id: contexto.spanId };
 }
 
 /** The active span's id, for a log line whose trace id is already there (`{}` outside one). */
 export function spanDoRastreio(): { span_id?: string } {
-  const span = trace.getSpan(context.active());
-  return span ? { span_id: span.spanContext().spanId } : {};
+  const { span_id: id } = idsDoRastreio();
+  return id ? { span_id: id } : {};
 }
 
 /**
