@@ -49,6 +49,7 @@ function pedir(
   cabecalhos: Record<string, string>,
   limites: LimitesDescarga,
   sinal: AbortSignal,
+  novaTentativa = true,
 ): Promise<IncomingMessage> {
   const { url, confianca } = destino;
   const lookup = confianca === 'publico' ? lookupPublico(limites.lookup) : limites.lookup;
@@ -60,7 +61,16 @@ function pedir(
       { headers: cabecalhos, signal: sinal, agent, ...(lookup ? { lookup } : {}) },
       resolver,
     );
-    envio.on('error', rejeitar);
+    envio.on('error', (erro: NodeJS.ErrnoException) => {
+      // A kept connection that the server closed as this request went out (its idle timeout):
+      // nothing was answered, and a GET is sent again once, on a new connection, as Node's
+      // documentation of `reusedSocket` advises. Anything else is the origin's failure.
+      if (novaTentativa && envio.reusedSocket && erro.code === 'ECONNRESET' && !sinal.aborted) {
+        resolver(pedir(destino, cabecalhos, limites, sinal, false));
+        return;
+      }
+      rejeitar(erro);
+    });
     envio.end();
   });
 }
